@@ -1,0 +1,436 @@
+/**
+ * The key and credit store on Redis (REDIS_URL set). Every step that moves credit is one Lua script
+ * (redis-scripts.ts), so several service replicas share one exact balance.
+ *
+ * Layout, under a prefix (default `idocr:`):
+ *   account:<accountId>                  hash  email, verified (1|0), credits, quota, createdAt
+ *   account:<accountId>:keys             set   key ids of the account
+ *   quota:<accountId>:<YYYY-MM>          int   quota used that month (UTC); expires some weeks after its month
+ *   key:<keyId>                          hash  accountId, name, status, createdAt, lastUsedAt (absent until used)
+ *   keyhash:<sha256 of the key>          str   key id; the plain key is stored nowhere
+ *   idem:<accountId>:<sha256 of the Idempotency-Key>   hash  fingerprint, recordedAt (ms); TTL 24 h
+ *
+ * Redis being down must cost a 503, never a hung request: the client queues nothing offline, gives up on a
+ * command quickly, and keeps reconnecting in the background, so the same store works again once Redis is back.
+ */
+import Redis from 'ioredis';
+import {
+  Account,
+  ApiKeyRecord,
+  IdempotencyClaim,
+  KeyStore,
+  NewAccount,
+  Reservation,
+  ReservedUnit,
+  StoreNotFoundError,
+  StoreUnavailableError,
+} from './store';
+import { formatPeriod, generateAccountId, generateApiKey, generateKeyId, hashKey } from './key-format';
+import {
+  ADD_CREDITS,
+  CREATE_KEY,
+  RECORD_IDEMPOTENCY,
+  RELEASE,
+  RESERVE,
+  SET_FIELD_IF_EXISTS,
+} from './redis-scripts';
+
+export const DEFAULT_REDIS_PREFIX = 'idocr:';
+
+const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+const IDEMPOTENCY_TTL_S = IDEMPOTENCY_WINDOW_MS / 1000;
+// Long enough to outlive the month (and a late refund into it), short enough that old counters go away.
+const QUOTA_COUNTER_TTL_S = 62 * 24 * 60 * 60;
+const MAX_RECONNECT_DELAY_MS = 1000;
+
+/** ReplyErrors that mean "Redis cannot serve now" rather than "this command is wrong". */
+const UNAVAILABLE_REPLY = /^(LOADING|BUSY|MASTERDOWN|TRYAGAIN|CLUSTERDOWN|READONLY|NOREPLICAS)\b/;
+
+export interface RedisStoreOptions {
+  /** Key prefix, so several deployments (or tests) can share one Redis. */
+  prefix?: string;
+  /** Wall clock for createdAt and for the month `getAccount` reports; tests inject one. */
+  clock?: () => Date;
+  /** Connection errors, for logging. They are also what every failing method reports as its cause. */
+  onError?: (error: Error) => void;
+  /** How long one connection attempt may take (default 1000 ms). */
+  connectTimeoutMs?: number;
+  /** How long one command may wait for its reply before the request gets a 503 (default 1000 ms). */
+  commandTimeoutMs?: number;
+}
+
+/** The Lua scripts, as ioredis exposes them after defineCommand. */
+interface ScriptedRedis extends Redis {
+  idocrReserve(numberOfKeys: number, ...args: (string | number)[]): Promise<string | null>;
+  idocrRelease(account: string, quota: string, unit: ReservedUnit): Promise<number>;
+  idocrSetFieldIfExists(hash: string, field: string, value: string): Promise<number>;
+  idocrAddCredits(account: string, credits: number): Promise<number | null>;
+  idocrCreateKey(...args: string[]): Promise<'ok' | 'no-account' | 'collision'>;
+  idocrRecordIdempotency(record: string, fingerprint: string, recordedAt: number, ttl: number): Promise<number>;
+}
+
+export class RedisStore implements KeyStore {
+  /**
+   * Creates a client with fail-fast options and a store on it. Resolves once the first connection attempt is
+   * over, whether or not it worked: a store made while Redis is down answers StoreUnavailableError until
+   * Redis is back, it does not stop the service from starting.
+   */
+  static async connect(url: string, options: RedisStoreOptions = {}): Promise<RedisStore> {
+    const store = new RedisStore(RedisStore.createClient(url, options), options.prefix, options);
+    await store.whenReady().catch(() => undefined);
+    return store;
+  }
+
+  /** An ioredis client that fails fast while Redis is away and reconnects on its own. */
+  static createClient(url: string, options: RedisStoreOptions = {}): Redis {
+    const client = new Redis(url, {
+      // A queued command would hold its request until Redis returns: answer 503 now instead.
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      // A command cut off by a dropped connection must not be replayed later: a replayed reserve would take
+      // a unit for a request that has already been answered 503.
+      autoResendUnfulfilledCommands: false,
+      connectTimeout: options.connectTimeoutMs ?? 1000,
+      // Also covers a Redis that accepts connections but does not answer (paused, overloaded).
+      
+      retryStrategy: (attempt) => Math.min(attempt * 100, MAX_RECONNECT_DELAY_MS),
+      // close() while Redis is away leaves a timer this long on the dead socket; keep shutdown quick.
+      disconnectTimeout: 200,
+    });
+    // Attached before the first tick: an 'error' event with no listener is reported as unhandled.
+    client.on('error', options.onError ?? (() => undefined));
+    return client;
+  }
+
+  private readonly client: ScriptedRedis;
+  private readonly clock: () => Date;
+  private readonly readyWaitMs: number;
+  private readyWaiter: Promise<void> | undefined;
+  private closed = false;
+
+  /** Takes over `client` (close() quits it). Prefer `RedisStore.connect`, which sets the fail-fast options. */
+  constructor(client: Redis, readonly prefix: string = DEFAULT_REDIS_PREFIX, options: RedisStoreOptions = {}) {
+    this.client = client as ScriptedRedis;
+    this.clock = options.clock ?? (() => new Date());
+    this.readyWaitMs = (options.connectTimeoutMs ?? 1000) + 500;
+    if (client.listenerCount('error') === 0) client.on('error', options.onError ?? (() => undefined));
+    client.defineCommand('idocrReserve', { lua: RESERVE });
+    client.defineCommand('idocrRelease', { lua: RELEASE, numberOfKeys: 2 });
+    client.defineCommand('idocrSetFieldIfExists', { lua: SET_FIELD_IF_EXISTS, numberOfKeys: 1 });
+    client.defineCommand('idocrAddCredits', { lua: ADD_CREDITS, numberOfKeys: 1 });
+    client.defineCommand('idocrCreateKey', { lua: CREATE_KEY, numberOfKeys: 4 });
+    client.defineCommand('idocrRecordIdempotency', { lua: RECORD_IDEMPOTENCY, numberOfKeys: 1 });
+  }
+
+  async createAccount(input: NewAccount): Promise<Account> {
+    const account: Account = {
+      id: generateAccountId(),
+      email: requireText('email', input.email),
+      verified: input.verified ?? false,
+      credits: requireCount('credits', input.credits ?? 0),
+      quota: requireCount('quota', input.quota ?? 0),
+      quotaUsed: 0,
+      createdAt: this.clock().toISOString(),
+    };
+    return this.run(async () => {
+      await this.client.hset(this.accountKey(account.id), {
+        email: account.email,
+        verified: account.verified ? '1' : '0',
+        credits: account.credits,
+        quota: account.quota,
+        createdAt: account.createdAt,
+      });
+      return account;
+    });
+  }
+
+  async getAccount(accountId: string): Promise<Account | null> {
+    return this.run(() => this.readAccount(accountId, this.clock()));
+  }
+
+  async verifyAccount(accountId: string): Promise<Account> {
+    return this.run(async () => {
+      const found = await this.client.idocrSetFieldIfExists(this.accountKey(accountId), 'verified', '1');
+      if (!found) throw new StoreNotFoundError(`account ${accountId}`);
+      return this.requireAccount(accountId);
+    });
+  }
+
+  async addCredits(accountId: string, credits: number): Promise<Account> {
+    requirePositive('credits', credits);
+    return this.run(async () => {
+      const balance = await this.client.idocrAddCredits(this.accountKey(accountId), credits);
+      if (balance === null) throw new StoreNotFoundError(`account ${accountId}`);
+      return this.requireAccount(accountId);
+    });
+  }
+
+  async createKey(accountId: string, name: string): Promise<{ record: ApiKeyRecord; key: string }> {
+    const record: ApiKeyRecord = {
+      id: generateKeyId(),
+      accountId,
+      name: requireText('name', name),
+      status: 'active',
+      createdAt: this.clock().toISOString(),
+      lastUsedAt: null,
+    };
+    return this.run(async () => {
+      for (;;) {
+        const key = generateApiKey();
+        const outcome = await this.client.idocrCreateKey(
+          this.accountKey(accountId),
+          this.keyHashKey(hashKey(key)),
+          this.keyRecordKey(record.id),
+          this.accountKeysKey(accountId),
+          record.id,
+          accountId,
+          record.name,
+          record.createdAt,
+        );
+        if (outcome === 'no-account') throw new StoreNotFoundError(`account ${accountId}`);
+        // 'collision' cannot realistically happen with 173-bit keys; drawing again costs nothing.
+        if (outcome === 'ok') return { record, key };
+      }
+    });
+  }
+
+  async revokeKey(keyId: string): Promise<ApiKeyRecord> {
+    return this.run(async () => {
+      const found = await this.client.idocrSetFieldIfExists(this.keyRecordKey(keyId), 'status', 'revoked');
+      const record = found ? await this.readKey(keyId) : null;
+      if (!record) throw new StoreNotFoundError(`key ${keyId}`);
+      return record;
+    });
+  }
+
+  async listKeys(accountId: string): Promise<ApiKeyRecord[]> {
+    return this.run(async () => {
+      const [exists, keyIds] = await Promise.all([
+        this.client.exists(this.accountKey(accountId)),
+        this.client.smembers(this.accountKeysKey(accountId)),
+      ]);
+      if (!exists) throw new StoreNotFoundError(`account ${accountId}`);
+      const records = await Promise.all(keyIds.map((keyId) => this.readKey(keyId)));
+      return records.filter((record): record is ApiKeyRecord => record !== null).sort(byCreation);
+    });
+  }
+
+  async findKey(plainKey: string, now: Date): Promise<{ key: ApiKeyRecord; account: Account } | null> {
+    return this.run(async () => {
+      // Read every time, status included: a revocation holds on the very next request.
+      const keyId = await this.client.get(this.keyHashKey(hashKey(plainKey)));
+      const key = keyId === null ? null : await this.readKey(keyId);
+      const account = key && (await this.readAccount(key.accountId, now));
+      if (!key || !account) return null;
+      if (key.status === 'active') {
+        key.lastUsedAt = now.toISOString();
+        // Best effort: a lost lastUsedAt must not fail (or slow down) the request it describes.
+        this.client
+          .idocrSetFieldIfExists(this.keyRecordKey(key.id), 'lastUsedAt', key.lastUsedAt)
+          .catch(() => undefined);
+      }
+      return { key, account };
+    });
+  }
+
+  async hasIdempotencyRecord(accountId: string, idempotencyKey: string, now: Date): Promise<boolean> {
+    return this.run(async () => {
+      const recordedAt = await this.client.hget(this.idempotencyKey(accountId, idempotencyKey), 'recordedAt');
+      return recordedAt !== null && now.getTime() - Number(recordedAt) < IDEMPOTENCY_WINDOW_MS;
+    });
+  }
+
+  async reserve(accountId: string, now: Date, claim?: IdempotencyClaim): Promise<Reservation | null> {
+    const period = formatPeriod(now);
+    const keys = [this.accountKey(accountId), this.quotaKey(accountId, period)];
+    if (claim) keys.push(this.idempotencyKey(accountId, claim.key));
+    return this.run(async () => {
+      const unit = await this.client.idocrReserve(
+        keys.length,
+        ...keys,
+        now.getTime(),
+        claim?.fingerprint ?? '',
+        IDEMPOTENCY_WINDOW_MS,
+        QUOTA_COUNTER_TTL_S,
+      );
+      return unit === null ? null : { accountId, unit: unit as ReservedUnit, period };
+    });
+  }
+
+  async release(reservation: Reservation): Promise<void> {
+    if (reservation.unit === 'free') return;
+    await this.run(() =>
+      this.client.idocrRelease(
+        this.accountKey(reservation.accountId),
+        this.quotaKey(reservation.accountId, reservation.period),
+        reservation.unit,
+      ),
+    );
+  }
+
+  async recordIdempotency(accountId: string, claim: IdempotencyClaim, now: Date): Promise<void> {
+    await this.run(() =>
+      this.client.idocrRecordIdempotency(
+        this.idempotencyKey(accountId, claim.key),
+        claim.fingerprint,
+        now.getTime(),
+        IDEMPOTENCY_TTL_S,
+      ),
+    );
+  }
+
+  async ping(): Promise<void> {
+    await this.run(() => this.client.ping());
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.client.status === 'end') return;
+    if (this.client.status === 'ready') {
+      try {
+        await this.client.quit();
+        return;
+      } catch {
+        // Fall through: the connection broke while quitting.
+      }
+    }
+    // Not connected: quit cannot be sent, and disconnect also stops the background reconnection (ioredis then
+    // leaves the status at 'reconnecting', hence the `closed` flag).
+    this.client.disconnect();
+  }
+
+  /** Runs one store operation, turning "Redis cannot be reached" of any kind into StoreUnavailableError. */
+  private async run<T>(work: () => Promise<T>): Promise<T> {
+    await this.whenReady();
+    try {
+      return await work();
+    } catch (error) {
+      throw toStoreError(error);
+    }
+  }
+
+  /**
+   * Commands are not queued while disconnected, so a call made while a connection attempt is under way (just
+   * after start, or a reconnection) waits for it, briefly; a call made while Redis is away fails at once.
+   */
+  private whenReady(): Promise<void> {
+    if (this.closed) return Promise.reject(new StoreUnavailableError('key store closed'));
+    const status = this.client.status;
+    if (status === 'ready') return Promise.resolve();
+    if (status === 'wait') this.client.connect().catch(() => undefined);
+    if (status !== 'wait' && status !== 'connecting' && status !== 'connect') {
+      return Promise.reject(new StoreUnavailableError(`key store unreachable (redis ${status})`));
+    }
+    // One waiter shared by all callers, so a burst of requests adds one listener, not one each.
+    this.readyWaiter ??= new Promise<void>((resolve, reject) => {
+      const settle = (error?: Error): void => {
+        clearTimeout(timer);
+        this.client.off('ready', onReady);
+        this.client.off('close', onClose);
+        this.readyWaiter = undefined;
+        if (error) reject(error);
+        else resolve();
+      };
+      const onReady = (): void => settle();
+      const onClose = (): void => settle(new StoreUnavailableError('key store unreachable (connection refused)'));
+      const timer = setTimeout(
+        () => settle(new StoreUnavailableError('key store unreachable (connection timed out)')),
+        this.readyWaitMs,
+      );
+      this.client.once('ready', onReady);
+      this.client.once('close', onClose);
+    });
+    return this.readyWaiter;
+  }
+
+  private async readAccount(accountId: string, now: Date): Promise<Account | null> {
+    const [fields, used] = await Promise.all([
+      this.client.hgetall(this.accountKey(accountId)),
+      this.client.get(this.quotaKey(accountId, formatPeriod(now))),
+    ]);
+    if (fields.email === undefined) return null;
+    return {
+      id: accountId,
+      email: fields.email,
+      verified: fields.verified === '1',
+      credits: Number(fields.credits ?? 0),
+      quota: Number(fields.quota ?? 0),
+      quotaUsed: Number(used ?? 0),
+      createdAt: fields.createdAt ?? '',
+    };
+  }
+
+  private async requireAccount(accountId: string): Promise<Account> {
+    const account = await this.readAccount(accountId, this.clock());
+    if (!account) throw new StoreNotFoundError(`account ${accountId}`);
+    return account;
+  }
+
+  private async readKey(keyId: string): Promise<ApiKeyRecord | null> {
+    const fields = await this.client.hgetall(this.keyRecordKey(keyId));
+    if (fields.accountId === undefined) return null;
+    return {
+      id: keyId,
+      accountId: fields.accountId,
+      name: fields.name ?? '',
+      status: fields.status === 'active' ? 'active' : 'revoked',
+      createdAt: fields.createdAt ?? '',
+      lastUsedAt: fields.lastUsedAt ?? null,
+    };
+  }
+
+  private accountKey(accountId: string): string {
+    return `${this.prefix}account:${accountId}`;
+  }
+
+  private accountKeysKey(accountId: string): string {
+    return `${this.prefix}account:${accountId}:keys`;
+  }
+
+  private quotaKey(accountId: string, period: string): string {
+    return `${this.prefix}quota:${accountId}:${period}`;
+  }
+
+  private keyRecordKey(keyId: string): string {
+    return `${this.prefix}key:${keyId}`;
+  }
+
+  private keyHashKey(hash: string): string {
+    return `${this.prefix}keyhash:${hash}`;
+  }
+
+  private idempotencyKey(accountId: string, idempotencyKey: string): string {
+    return `${this.prefix}idem:${accountId}:${hashKey(idempotencyKey)}`;
+  }
+}
+
+/**
+ * Which failures become a 503. Connection errors, timeouts and "cannot serve now" replies do; our own errors
+ * and a Redis reply that says a command is wrong (a bug, better a 500 than a silent retry) pass through.
+ */
+function toStoreError(error: unknown): unknown {
+  if (error instanceof StoreNotFoundError || error instanceof StoreUnavailableError) return error;
+  if (error instanceof TypeError || error instanceof RangeError) return error;
+  if (error instanceof Error && error.name === 'ReplyError' && !UNAVAILABLE_REPLY.test(error.message)) return error;
+  return new StoreUnavailableError('key store unreachable', { cause: error });
+}
+
+function byCreation(a: ApiKeyRecord, b: ApiKeyRecord): number {
+  return a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
+}
+
+function requireText(what: string, value: string): string {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (text === '') throw new RangeError(`${what} must be a non-empty string`);
+  return text;
+}
+
+function requireCount(what: string, value: number): number {
+  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${what} must be a whole number >= 0`);
+  return value;
+}
+
+function requirePositive(what: string, value: number): number {
+  if (!Number.isSafeInteger(value) || value <= 0) throw new RangeError(`${what} must be a whole number > 0`);
+  return value;
+}

@@ -1,0 +1,191 @@
+#!/usr/bin/env node
+import fs from 'node:fs';
+import path from 'node:path';
+import { Command, InvalidArgumentError } from 'commander';
+import { loadConfig } from '../config/load-config';
+import { createLogger } from '../logging/logger';
+import { startService } from '../serve';
+import { StoreNotFoundError, StoreUnavailableError } from '../auth/store';
+import { ApiError } from '../errors/api-error';
+import { RulesError } from '../rules/rules-error';
+import { loadRuleSets } from '../rules/load-rule-sets';
+import { createLocalRecogniser } from '../recognition/local-recogniser';
+import { recogniseBytes } from '../recognition/recognise-bytes';
+import { evaluateImages, findLabelledImages, summarise } from '../evaluation/run-evaluation';
+import { formatTable, printData } from './output';
+import { CliError, withStore } from './with-store';
+
+const program = new Command('idocr').description('Self-hosted identity-document OCR').showHelpAfterError();
+
+const count = (value: string): number => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError('expected a whole number ≥ 0');
+  return n;
+};
+
+program
+  .command('serve')
+  .description('start the HTTP service (what `npm start` runs)')
+  .action(async () => {
+    const config = loadConfig();
+    const logger = createLogger(config.logLevel);
+    const service = await startService(config, logger);
+    const stop = (signal: string): void => {
+      logger.info({ signal }, 'shutting down');
+      service.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    };
+    process.once('SIGTERM', () => stop('SIGTERM'));
+    process.once('SIGINT', () => stop('SIGINT'));
+  });
+
+program
+  .command('scan')
+  .description('recognise one image file locally and print the JSON body')
+  .argument('<image>', 'image file (JPEG, PNG, WebP, HEIC, HEIF)')
+  .requiredOption('--type <documentType>', 'document kind')
+  .option('--details', 'add per-field source, confidence and checks')
+  .option('--json', 'print JSON (the default for scan)')
+  .action(async (image: string, options: { type: string; details?: boolean }) => {
+    const local = createLocalRecogniser(1);
+    try {
+      if (!local.recogniser.kinds().includes(options.type)) {
+        throw new CliError(`unknown --type "${options.type}"; loaded: ${[...local.recogniser.kinds()].sort().join(', ')}`);
+      }
+      const result = await recogniseBytes(local.recogniser, fs.readFileSync(image), options.type);
+      printData(options.details ? { ...result.fields, _details: result.details } : result.fields, true);
+    } finally {
+      await local.close();
+    }
+  });
+
+const accounts = program.command('accounts').description('accounts in the REDIS_URL store');
+accounts
+  .command('create')
+  .requiredOption('--email <email>', 'account email')
+  .option('--verified', 'mark the email verified now')
+  .option('--credits <n>', 'starting credits', count, 0)
+  .option('--quota <n>', 'requests included per calendar month', count, 0)
+  .option('--json', 'print JSON')
+  .action(async (o: { email: string; verified?: boolean; credits: number; quota: number; json?: boolean }) => {
+    if (!/^[^\s@]+@[^\s@]+$/.test(o.email)) throw new CliError(`"${o.email}" is not an email address`);
+    const account = await withStore((s) => s.createAccount({ email: o.email, verified: !!o.verified, credits: o.credits, quota: o.quota }));
+    printData(account, !!o.json);
+  });
+accounts
+  .command('verify')
+  .argument('<accountId>')
+  .option('--json', 'print JSON')
+  .action(async (id: string, o: { json?: boolean }) => printData(await withStore((s) => s.verifyAccount(id)), !!o.json));
+accounts
+  .command('show')
+  .argument('<accountId>')
+  .option('--json', 'print JSON')
+  .action(async (id: string, o: { json?: boolean }) => {
+    const account = await withStore((s) => s.getAccount(id));
+    if (!account) throw new StoreNotFoundError(`account ${id}`);
+    const { id: accountId, email, verified, credits, quota, quotaUsed } = account;
+    printData({ id: accountId, email, verified, credits, quota, quotaUsed }, !!o.json);
+  });
+
+program
+  .command('credits')
+  .description('credits of an account in the REDIS_URL store')
+  .command('add')
+  .argument('<accountId>')
+  .argument('<n>', 'credits to add', count)
+  .option('--json', 'print JSON')
+  .action(async (id: string, n: number, o: { json?: boolean }) => printData(await withStore((s) => s.addCredits(id, n)), !!o.json));
+
+const keys = program.command('keys').description('API keys in the REDIS_URL store');
+keys
+  .command('create')
+  .argument('<accountId>')
+  .requiredOption('--name <name>', 'a name for the key, e.g. one per environment')
+  .option('--json', 'print JSON')
+  .action(async (id: string, o: { name: string; json?: boolean }) => {
+    const { record, key } = await withStore((s) => s.createKey(id, o.name));
+    printData({ id: record.id, name: record.name, key }, !!o.json);
+    if (!o.json) process.stderr.write('Copy the key now: it is shown only this once.\n');
+  });
+keys
+  .command('revoke')
+  .argument('<keyId>')
+  .option('--json', 'print JSON')
+  .action(async (id: string, o: { json?: boolean }) => printData(await withStore((s) => s.revokeKey(id)), !!o.json));
+keys
+  .command('list')
+  .argument('<accountId>')
+  .option('--json', 'print JSON')
+  .action(async (id: string, o: { json?: boolean }) => printData(await withStore((s) => s.listKeys(id)), !!o.json));
+
+program
+  .command('rules')
+  .description('rules files')
+  .command('lint')
+  .argument('[dir]', 'a rules folder (default: RULES_DIRS, else the bundled rules/)')
+  .option('--json', 'print JSON')
+  .action((dir: string | undefined, o: { json?: boolean }) => {
+    const dirs = dir ? [path.resolve(dir)] : loadConfig().rulesDirs;
+    try {
+      const sets = loadRuleSets(dirs);
+      printData(o.json ? { ok: true, kinds: [...sets.keys()].sort() } : { ok: `${sets.size} rules file(s) valid`, kinds: [...sets.keys()].sort().join(', ') }, !!o.json);
+    } catch (error) {
+      if (!(error instanceof RulesError)) throw error;
+      if (o.json) printData({ ok: false, problems: error.problems }, true);
+      else process.stderr.write(`${error.message}\n`);
+      process.exitCode = 1;
+    }
+  });
+
+program
+  .command('eval')
+  .description('recognise labelled images (image + JSON beside it) and print per-kind field accuracy')
+  .argument('<dir>', 'folder searched at any depth')
+  .option('--json', 'print JSON with every miss')
+  .action(async (dir: string, o: { json?: boolean }) => {
+    const images = findLabelledImages(path.resolve(dir));
+    const local = createLocalRecogniser(1);
+    try {
+      const outcomes = await evaluateImages(local.recogniser, images);
+      const kinds = summarise(outcomes);
+      if (o.json) {
+        printData({ kinds, images: outcomes.map((x) => ({ ...x, image: path.relative(process.cwd(), x.image) })) }, true);
+        return;
+      }
+      process.stdout.write(
+        `${formatTable(
+          kinds.map((k) => ({
+            documentType: k.documentType,
+            images: k.images,
+            fields: k.fieldsScored,
+            'field accuracy': `${(k.fieldAccuracy * 100).toFixed(1)} %`,
+            'all fields right': `${(k.documentsAllRight * 100).toFixed(1)} %`,
+            'median ms': k.medianLatencyMs,
+          })),
+        )}\n`,
+      );
+      const skipped = images.length - outcomes.length;
+      if (skipped) process.stdout.write(`(${skipped} image(s) of kinds without rules were skipped)\n`);
+    } finally {
+      await local.close();
+    }
+  });
+
+program.parseAsync(process.argv).catch((error: unknown) => {
+  if (error instanceof CliError || error instanceof StoreNotFoundError || error instanceof RulesError) {
+    process.stderr.write(`idocr: ${error.message}\n`);
+  } else if (error instanceof StoreUnavailableError) {
+    process.stderr.write('idocr: the Redis store named by REDIS_URL is unreachable\n');
+  } else if (error instanceof ApiError) {
+    process.stderr.write(`idocr: ${error.reason}: ${error.message}\n`);
+  } else {
+    process.stderr.write(`idocr: ${(error as Error)?.stack ?? String(error)}\n`);
+  }
+  process.exitCode = 1;
+});

@@ -1,0 +1,17 @@
+import { ERROR_CATALOGUE, type ErrorReason } from './catalogue';
+
+/** The one error type that reaches the client: a catalogue reason, optionally a more precise message. */
+export class ApiError extends Error {
+  readonly reason: ErrorReason;
+  readonly status: number;
+  /** Extra response headers, e.g. `Retry-After` on 503 or `Allow` on 405. */
+  readonly headers: Readonly<Record<string, string>>;
+
+  constructor(reason: ErrorReason, message?: string, options?: { headers?: Record<string, string>; cause?: unknown }) {
+    super(message ?? ERROR_CATALOGUE[reason].message, { cause: options?.cause });
+    this.name = 'ApiError';
+    this.reason = reason;
+    this.status = ERROR_CATALOGUE[reason].status;
+    this.headers = options?.headers ?? {};
+  }
+}

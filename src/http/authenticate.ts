@@ -1,0 +1,30 @@
+import type { NextFunction, Request, Response } from 'express';
+import { ApiError } from '../errors/api-error';
+import type { Account, ApiKeyRecord, KeyStore } from '../auth/store';
+import { isWellFormedKey } from '../auth/key-format';
+
+export interface Caller {
+  account: Account;
+  key: ApiKeyRecord;
+}
+
+// e.g. "Bearer sk_…": the scheme is case-insensitive (RFC 9110), exactly one token follows.
+const BEARER = /^Bearer +(\S+) *$/i;
+
+/**
+ * 401 for a missing or malformed header or an unknown/revoked key, then 403 for an unverified email, in the
+ * contract's order. The key is looked up by its hash on every request: a revocation holds on the next one.
+ */
+export function authenticate(store: KeyStore, now: () => Date) {
+  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    const match = BEARER.exec(req.headers.authorization ?? '');
+    if (!match) throw new ApiError('INVALID_AUTH_HEADER');
+    const plainKey = match[1];
+    if (!isWellFormedKey(plainKey)) throw new ApiError('INVALID_API_KEY');
+    const found = await store.findKey(plainKey, now());
+    if (!found || found.key.status !== 'active') throw new ApiError('INVALID_API_KEY');
+    if (!found.account.verified) throw new ApiError('EMAIL_NOT_VERIFIED');
+    res.locals.caller = { account: found.account, key: found.key } satisfies Caller;
+    next();
+  };
+}

@@ -1,0 +1,38 @@
+import type { NextFunction, Request, Response } from 'express';
+import { ApiError } from '../errors/api-error';
+import { buildErrorBody } from '../errors/error-body';
+import { StoreUnavailableError } from '../auth/store';
+import type { Logger } from '../logging/logger';
+
+const RETRY_AFTER_SECONDS = '5';
+
+/** Turns anything thrown on a route into the contract's error body; the one place errors are rendered. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof StoreUnavailableError) {
+    return new ApiError('SERVICE_UNAVAILABLE', 'The key store is unreachable; retry later.', { headers: { 'Retry-After': RETRY_AFTER_SECONDS } });
+  }
+  const status = (error as { status?: unknown; type?: unknown })?.status;
+  // Express's own parse errors for malformed URLs and the like carry a 4xx status.
+  if (typeof status === 'number' && status === 400) return new ApiError('MALFORMED_REQUEST');
+  return new ApiError('INTERNAL');
+}
+
+export function errorHandler(logger: Logger) {
+  return (error: unknown, req: Request, res: Response, next: NextFunction): void => {
+    const apiError = toApiError(error);
+    res.locals.reason = apiError.reason;
+    if (apiError.status >= 500) {
+      logger.error({ err: apiError.reason === 'INTERNAL' ? error : apiError, route: req.route?.path, reason: apiError.reason }, 'request failed');
+    }
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    if (apiError.reason === 'SERVICE_UNAVAILABLE' && !apiError.headers['Retry-After']) res.set('Retry-After', RETRY_AFTER_SECONDS);
+    res.set(apiError.headers);
+    // A body we stopped reading (413, or an early 4xx) leaves the connection in an unknown state.
+    if (!req.complete) res.set('Connection', 'close');
+    res.status(apiError.status).json(buildErrorBody(apiError.status, apiError.reason, apiError.message));
+  };
+}

@@ -1,0 +1,19 @@
+import { createHash } from 'node:crypto';
+import { ApiError } from '../errors/api-error';
+
+// e.g. "order-1234/retry": 1-128 printable ASCII characters (contract.md section 3).
+const IDEMPOTENCY_KEY = /^[\x21-\x7e](?:[\x20-\x7e]{0,126}[\x21-\x7e])?$/;
+
+/** The header's value, undefined when absent; a malformed value is a 400 raised by the caller in order. */
+export function readIdempotencyKey(header: string | undefined): { key?: string; error?: ApiError } {
+  if (header === undefined) return {};
+  if (!IDEMPOTENCY_KEY.test(header)) {
+    return { error: new ApiError('MALFORMED_REQUEST', 'Idempotency-Key must be 1 to 128 printable ASCII characters.') };
+  }
+  return { key: header };
+}
+
+/** Digest of what makes two requests "the same": the kind and the exact image bytes. Only this is kept. */
+export function fingerprintRequest(documentType: string, image: Buffer): string {
+  return createHash('sha256').update(documentType).update('\0').update(image).digest('hex');
+}

@@ -1,0 +1,97 @@
+import type { Request, Response } from 'express';
+import { ApiError } from '../errors/api-error';
+import type { KeyStore, Reservation, IdempotencyClaim } from '../auth/store';
+import type { Recogniser } from '../recognition/recogniser';
+import type { Logger } from '../logging/logger';
+import { INTERFACE_DOCUMENT_TYPES } from '../documents/document-types';
+import { sniffImageType } from '../image/sniff-image-type';
+import { decodeImage } from '../image/decode-image';
+import { MAX_IMAGE_BYTES, MULTIPART_OVERHEAD_BYTES, parseUpload } from './parse-upload';
+import { fingerprintRequest, readIdempotencyKey } from './idempotency-key';
+import type { Caller } from './authenticate';
+
+export interface OcrRouteDeps {
+  store: KeyStore;
+  recogniser: Recogniser;
+  logger: Logger;
+  now: () => Date;
+}
+
+/**
+ * POST /api/v1/ocr after authentication: reserve one unit (402 before the body is read), read and check the
+ * body, recognise, and keep the unit only when a 200 goes out. Every other outcome gives it back.
+ */
+export function ocrRoute({ store, recogniser, logger, now }: OcrRouteDeps) {
+  return async (req: Request, res: Response): Promise<void> => {
+    const { account } = res.locals.caller as Caller;
+    const requestTime = now();
+    const idempotency = readIdempotencyKey(req.get('Idempotency-Key'));
+
+    // A retry under a used Idempotency-Key may be free, which only the image digest can tell: its charge waits
+    // for the body. Everything else is charged up front so that an empty account answers 402 before any 400.
+    let reservation: Reservation | null = null;
+    const deferCharge = idempotency.key !== undefined && (await store.hasIdempotencyRecord(account.id, idempotency.key, requestTime));
+    if (!deferCharge) {
+      reservation = await store.reserve(account.id, requestTime);
+      if (!reservation) throw new ApiError('INSUFFICIENT_CREDITS');
+    }
+
+    const abort = new AbortController();
+    const onClose = (): void => {
+      if (!res.writableFinished) abort.abort();
+    };
+    res.on('close', onClose);
+    let charged = false;
+    try {
+      if (idempotency.error) throw idempotency.error;
+      const declaredLength = Number(req.get('Content-Length'));
+      if (declaredLength > MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES) throw new ApiError('FILE_TOO_LARGE');
+
+      const upload = await parseUpload(req);
+      const documentType = checkDocumentType(upload.documentType, recogniser.kinds());
+      if (upload.image.length === 0) throw new ApiError('MISSING_IMAGE', 'The "image" file part is empty.');
+      const type = sniffImageType(upload.image.subarray(0, 64));
+      if (!type) throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
+
+      if (deferCharge && idempotency.key) {
+        const claim: IdempotencyClaim = { key: idempotency.key, fingerprint: fingerprintRequest(documentType, upload.image) };
+        reservation = await store.reserve(account.id, requestTime, claim);
+        if (!reservation) throw new ApiError('INSUFFICIENT_CREDITS');
+      }
+
+      const image = await decodeImage(upload.image, type);
+      const recognition = await recogniser.recognise(image, documentType, abort.signal);
+      if (abort.signal.aborted) return; // the client is gone: nothing was delivered, so nothing is charged
+
+      if (idempotency.key && reservation && reservation.unit !== 'free') {
+        const claim = { key: idempotency.key, fingerprint: fingerprintRequest(documentType, upload.image) };
+        await store.recordIdempotency(account.id, claim, requestTime).catch((error: unknown) => {
+          logger.warn({ err: error }, 'idempotency record not saved; a retry of this request will be charged');
+        });
+      }
+      charged = true;
+      const body: Record<string, unknown> = { ...recognition.fields };
+      if (req.query.details === 'true') body._details = recognition.details;
+      res.status(200).json(body);
+    } finally {
+      res.off('close', onClose);
+      if (reservation && !charged) {
+        await store.release(reservation).catch((error: unknown) => {
+          logger.error({ err: error, accountId: account.id, unit: reservation?.unit }, 'refund failed; the unit stays taken');
+        });
+      }
+    }
+  };
+}
+
+function checkDocumentType(value: string | undefined, loaded: readonly string[]): string {
+  if (value && loaded.includes(value)) return value;
+  if (value && (INTERFACE_DOCUMENT_TYPES as readonly string[]).includes(value)) {
+    throw new ApiError('DOCUMENT_TYPE_NOT_SUPPORTED', `The document kind "${value}" has no rules file loaded yet.`);
+  }
+  const list = [...loaded].sort().join(', ');
+  throw new ApiError(
+    'INVALID_DOCUMENT_TYPE',
+    value ? `Unknown documentType "${value.slice(0, 64)}"; supported: ${list}.` : `The "documentType" field is missing; supported: ${list}.`,
+  );
+}

@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+import type { Logger } from '../logging/logger';
+
+// e.g. "3f0c…" or "req-42": a caller's id is echoed only when it is short and plain.
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * One log line per request, with its id (X-Request-Id honoured or generated, and returned), route, status,
+ * reason and duration. Nothing from the body, no headers: keys and field values never reach the log.
+ */
+export function requestLog(logger: Logger) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const started = process.hrtime.bigint();
+    const incoming = req.get('X-Request-Id');
+    const id = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    res.set('X-Request-Id', id);
+    res.on('finish', () => {
+      const status = res.statusCode;
+      const line = {
+        requestId: id,
+        method: req.method,
+        route: req.route?.path ?? 'unmatched',
+        status,
+        reason: res.locals.reason as string | undefined,
+        documentType: res.locals.documentType as string | undefined,
+        durationMs: Number(process.hrtime.bigint() - started) / 1e6,
+      };
+      if (status >= 500) logger.error(line, 'request');
+      else logger.info(line, 'request');
+    });
+    next();
+  };
+}

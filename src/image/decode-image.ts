@@ -1,0 +1,50 @@
+import sharp, { type Sharp } from 'sharp';
+import { ApiError } from '../errors/api-error';
+import type { ImageType } from './sniff-image-type';
+import { decodeHeic } from './decode-heic';
+
+/** Smaller than this on either side holds too little for any printed field. */
+export const MIN_SIDE_PX = 100;
+/**
+ * Above this the image is refused before its pixels are decoded: a 10 MiB PNG can declare hundreds of
+ * megapixels (a decompression bomb). 50 MP is above every phone camera's default output.
+ */
+export const MAX_PIXELS = 50_000_000;
+
+/** An upright image ready for the OCR stages: 8-bit RGB, EXIF orientation applied. */
+export interface DecodedImage {
+  width: number;
+  height: number;
+  /** Raw interleaved RGB pixels. */
+  pixels: Buffer;
+}
+
+/** Decodes the upload in memory (it never touches disk) or answers 422 UNREADABLE_IMAGE. */
+export async function decodeImage(bytes: Buffer, type: ImageType): Promise<DecodedImage> {
+  const source = type === 'image/heic' || type === 'image/heif' ? await decodeHeic(bytes, MAX_PIXELS) : sharpInput(bytes);
+  try {
+    const meta = await source.metadata();
+    checkDimensions(meta.width, meta.height);
+    const { data, info } = await source.rotate().removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+    checkDimensions(info.width, info.height);
+    return { width: info.width, height: info.height, pixels: data };
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError('UNREADABLE_IMAGE', 'The image could not be decoded.', { cause: error });
+  }
+}
+
+function sharpInput(bytes: Buffer): Sharp {
+  // limitInputPixels makes libvips refuse a bomb from its header, before allocating the pixels.
+  return sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error', sequentialRead: true });
+}
+
+function checkDimensions(width: number | undefined, height: number | undefined): void {
+  if (!width || !height) throw new ApiError('UNREADABLE_IMAGE', 'The image has no dimensions.');
+  if (width * height > MAX_PIXELS) {
+    throw new ApiError('UNREADABLE_IMAGE', `The image is ${width}x${height} pixels; at most ${MAX_PIXELS} pixels are accepted.`);
+  }
+  if (Math.min(width, height) < MIN_SIDE_PX) {
+    throw new ApiError('UNREADABLE_IMAGE', `The image is ${width}x${height} pixels; each side must be at least ${MIN_SIDE_PX} pixels.`);
+  }
+}

@@ -1,0 +1,40 @@
+import { DIGITS_FOR_LETTER, LETTER_FOR_DIGIT } from './confusions';
+import type { FieldSpec, MrzLayout } from './formats';
+import { repairFillers } from './repair-fillers';
+
+/**
+ * The corrections that need no check digit, because the position's type decides: a digit in a letters-only field
+ * becomes its look-alike letter (`UT0` → `UTO`), a letter in a date or check position its look-alike digit
+ * (`74O812` → `740812`), misread filler runs in names and unguarded optional fields go back to `<`, and a
+ * filler read as K, L or C in the sex position goes back to `<`. Fields guarded by their own check digit are
+ * left for the check digit to decide.
+ */
+export function applyFieldKinds(layout: MrzLayout, lines: readonly string[], guarded: ReadonlySet<FieldSpec['key']>): string[] {
+  const out = lines.map((line) => [...line]);
+  for (const spec of layout.fields) {
+    const text = lines[spec.line].slice(spec.start, spec.start + spec.length);
+    const fixed = fixField(spec, text, guarded.has(spec.key));
+    for (let i = 0; i < fixed.length; i++) out[spec.line][spec.start + i] = fixed[i];
+  }
+  return out.map((chars) => chars.join(''));
+}
+
+function fixField(spec: FieldSpec, text: string, guarded: boolean): string {
+  switch (spec.kind) {
+    case 'letters':
+      return toLetters(text);
+    case 'name':
+      return repairFillers(toLetters(text), 'name');
+    case 'digits':
+    case 'check':
+      return [...text].map((ch) => DIGITS_FOR_LETTER[ch]?.[0] ?? ch).join('');
+    case 'sex':
+      return text.length === 1 && 'KLC'.includes(text) ? '<' : text;
+    case 'alnum':
+      return guarded ? text : repairFillers(text, 'optional');
+  }
+}
+
+function toLetters(text: string): string {
+  return [...text].map((ch) => LETTER_FOR_DIGIT[ch] ?? ch).join('');
+}

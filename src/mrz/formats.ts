@@ -1,0 +1,204 @@
+import type { MrzCheck, MrzFormat } from './types';
+
+/**
+ * What a field's characters may be, which drives OCR correction:
+ * `letters` (letters and fillers only), `name` (letters and fillers, with name structure), `alnum` (anything),
+ * `digits` (dates), `check` (one check digit), `sex` (M, F, X or filler).
+ */
+export type FieldKind = 'letters' | 'name' | 'alnum' | 'digits' | 'check' | 'sex';
+
+/** Names of the spans a layout is cut into. */
+export type FieldKey =
+  | 'documentCode'
+  | 'issuingState'
+  | 'name'
+  | 'documentNumber'
+  | 'documentNumberCheck'
+  | 'nationality'
+  | 'dateOfBirth'
+  | 'dateOfBirthCheck'
+  | 'sex'
+  | 'expiryDate'
+  | 'expiryDateCheck'
+  | 'personalNumber'
+  | 'personalNumberCheck'
+  | 'optionalData2'
+  | 'compositeCheck';
+
+/** One span of one line (zero-based `start`). */
+export interface FieldSpec {
+  key: FieldKey;
+  line: number;
+  start: number;
+  length: number;
+  kind: FieldKind;
+  /**
+   * The span that ends in fillers on its line, where a line read one or two characters too short or too long
+   * is padded or trimmed.
+   */
+  elastic?: boolean;
+}
+
+/** A check digit and the spans it is computed over, concatenated in order. */
+export interface CheckSpec {
+  field: MrzCheck['field'];
+  over: FieldKey[];
+  digit: FieldKey;
+}
+
+/** A complete ICAO 9303 layout. */
+export interface MrzLayout {
+  /** ICAO's name for the layout (`MRV-A` and `MRV-B` are the visas). */
+  name: 'TD1' | 'TD2' | 'TD3' | 'MRV-A' | 'MRV-B';
+  /** The size class reported in results. */
+  format: MrzFormat;
+  lineCount: number;
+  lineLength: number;
+  /** Visas carry document code `V…`; it separates MRV-A from TD3 and MRV-B from TD2. */
+  visa: boolean;
+  fields: FieldSpec[];
+  checks: CheckSpec[];
+  /** Where a long document number continues when its check digit position holds `<` (TD1, TD2). */
+  overflow?: FieldKey;
+}
+
+function span(key: FieldKey, line: number, start: number, length: number, kind: FieldKind, elastic = false): FieldSpec {
+  return elastic ? { key, line, start, length, kind, elastic } : { key, line, start, length, kind };
+}
+
+/** The name line shared by TD2, TD3 and the visas: code, issuing state, then names to the end. */
+function nameLine(lineLength: number): FieldSpec[] {
+  return [
+    span('documentCode', 0, 0, 2, 'letters'),
+    span('issuingState', 0, 2, 3, 'letters'),
+    span('name', 0, 5, lineLength - 5, 'name', true),
+  ];
+}
+
+/** Line 2 of TD2, TD3 and the visas: identical up to the optional data, which fills the rest. */
+function dataLine(optionalLength: number, withPersonalCheck: boolean, withComposite: boolean): FieldSpec[] {
+  const fields = [
+    span('documentNumber', 1, 0, 9, 'alnum'),
+    span('documentNumberCheck', 1, 9, 1, 'check'),
+    span('nationality', 1, 10, 3, 'letters'),
+    span('dateOfBirth', 1, 13, 6, 'digits'),
+    span('dateOfBirthCheck', 1, 19, 1, 'check'),
+    span('sex', 1, 20, 1, 'sex'),
+    span('expiryDate', 1, 21, 6, 'digits'),
+    span('expiryDateCheck', 1, 27, 1, 'check'),
+    span('personalNumber', 1, 28, optionalLength, 'alnum', true),
+  ];
+  let next = 28 + optionalLength;
+  if (withPersonalCheck) fields.push(span('personalNumberCheck', 1, next++, 1, 'check'));
+  if (withComposite) fields.push(span('compositeCheck', 1, next, 1, 'check'));
+  return fields;
+}
+
+const BASIC_CHECKS: CheckSpec[] = [
+  { field: 'documentNumber', over: ['documentNumber'], digit: 'documentNumberCheck' },
+  { field: 'dateOfBirth', over: ['dateOfBirth'], digit: 'dateOfBirthCheck' },
+  { field: 'expiryDate', over: ['expiryDate'], digit: 'expiryDateCheck' },
+];
+
+/** ICAO 9303 part 5: ID card size, 3 × 30. */
+const TD1: MrzLayout = {
+  name: 'TD1',
+  format: 'TD1',
+  lineCount: 3,
+  lineLength: 30,
+  visa: false,
+  overflow: 'personalNumber',
+  fields: [
+    span('documentCode', 0, 0, 2, 'letters'),
+    span('issuingState', 0, 2, 3, 'letters'),
+    span('documentNumber', 0, 5, 9, 'alnum'),
+    span('documentNumberCheck', 0, 14, 1, 'check'),
+    span('personalNumber', 0, 15, 15, 'alnum', true),
+    span('dateOfBirth', 1, 0, 6, 'digits'),
+    span('dateOfBirthCheck', 1, 6, 1, 'check'),
+    span('sex', 1, 7, 1, 'sex'),
+    span('expiryDate', 1, 8, 6, 'digits'),
+    span('expiryDateCheck', 1, 14, 1, 'check'),
+    span('nationality', 1, 15, 3, 'letters'),
+    span('optionalData2', 1, 18, 11, 'alnum', true),
+    span('compositeCheck', 1, 29, 1, 'check'),
+    span('name', 2, 0, 30, 'name', true),
+  ],
+  checks: [
+    ...BASIC_CHECKS,
+    {
+      field: 'composite',
+      over: [
+        'documentNumber', 'documentNumberCheck', 'personalNumber',
+        'dateOfBirth', 'dateOfBirthCheck', 'expiryDate', 'expiryDateCheck', 'optionalData2',
+      ],
+      digit: 'compositeCheck',
+    },
+  ],
+};
+
+/** ICAO 9303 part 6: 2 × 36. */
+const TD2: MrzLayout = {
+  name: 'TD2',
+  format: 'TD2',
+  lineCount: 2,
+  lineLength: 36,
+  visa: false,
+  overflow: 'personalNumber',
+  fields: [...nameLine(36), ...dataLine(7, false, true)],
+  checks: [
+    ...BASIC_CHECKS,
+    {
+      field: 'composite',
+      over: ['documentNumber', 'documentNumberCheck', 'dateOfBirth', 'dateOfBirthCheck', 'expiryDate', 'expiryDateCheck', 'personalNumber'],
+      digit: 'compositeCheck',
+    },
+  ],
+};
+
+/** ICAO 9303 part 4: passport size, 2 × 44. */
+const TD3: MrzLayout = {
+  name: 'TD3',
+  format: 'TD3',
+  lineCount: 2,
+  lineLength: 44,
+  visa: false,
+  fields: [...nameLine(44), ...dataLine(14, true, true)],
+  checks: [
+    ...BASIC_CHECKS,
+    { field: 'personalNumber', over: ['personalNumber'], digit: 'personalNumberCheck' },
+    {
+      field: 'composite',
+      over: [
+        'documentNumber', 'documentNumberCheck', 'dateOfBirth', 'dateOfBirthCheck',
+        'expiryDate', 'expiryDateCheck', 'personalNumber', 'personalNumberCheck',
+      ],
+      digit: 'compositeCheck',
+    },
+  ],
+};
+
+/** ICAO 9303 part 7: full-page visa, 2 × 44, no composite. */
+const MRV_A: MrzLayout = {
+  name: 'MRV-A',
+  format: 'TD3',
+  lineCount: 2,
+  lineLength: 44,
+  visa: true,
+  fields: [...nameLine(44), ...dataLine(16, false, false)],
+  checks: BASIC_CHECKS,
+};
+
+/** ICAO 9303 part 7: smaller visa, 2 × 36, no composite. */
+const MRV_B: MrzLayout = {
+  name: 'MRV-B',
+  format: 'TD2',
+  lineCount: 2,
+  lineLength: 36,
+  visa: true,
+  fields: [...nameLine(36), ...dataLine(8, false, false)],
+  checks: BASIC_CHECKS,
+};
+
+/** Every layout the library reads, most common first. */
+export const MRZ_LAYOUTS: readonly MrzLayout[] = [TD3, TD1, TD2, MRV_A, MRV_B];

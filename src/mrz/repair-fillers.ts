@@ -1,0 +1,97 @@
+import { isFillerLookalike } from './confusions';
+
+/** A name field keeps its primary identifier and first given name unless the evidence is strong. */
+export type FillerFieldKind = 'name' | 'optional';
+
+interface Token {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/**
+ * Turns back into fillers the tail of a field that the LSTM engine read as letters (`<<<<<<` as `KLKLKL`),
+ * only where the field's structure makes it unambiguous, walking back from the end of the field:
+ * - a word of filler look-alikes (K, L, C, S, X, E) that repeats with period two over four or more letters
+ *   (`KLKL`, with one stray letter allowed at either end: `KLKLKLS`) is noise anywhere after the first word;
+ * - any other look-alike word is noise when two or more fillers precede it (names never carry `<<` twice), or,
+ *   for a word of one or two letters, when it continues a run of noise already found;
+ * - in a name field the primary identifier is never touched, and the first given name only when it is short,
+ *   touches the end of the field and has three or more fillers before it (`SMITH<<<<<<<<K`);
+ * - a period-two run of six or more look-alikes glued to the end of the last real word is cut off
+ *   (`MARIAKLKLKL`).
+ * Real names survive: `ERIKSSON`, `KLEIN` and `ELLE` are not period-two runs, and a short given name or middle
+ * initial right after a single filler (`JOHN<K<<<`) stays.
+ *
+ * @example repairFillers('ERIKSSON<<ANNA<<<KLKLKLKL<<', 'name') === 'ERIKSSON<<ANNA<<<<<<<<<<<<'
+ */
+export function repairFillers(field: string, kind: FillerFieldKind): string {
+  const tokens = tokenise(field);
+  const chars = [...field];
+  const split = field.indexOf('<<');
+  const firstGiven = kind === 'name' && split !== -1 ? tokens.findIndex((token) => token.start > split) : -1;
+
+  let inNoise = false;
+  let stop = -1;
+  for (let t = tokens.length - 1; t >= 0; t--) {
+    const token = tokens[t];
+    if ((kind === 'name' && t === 0) || !isNoise(token, t, tokens, firstGiven, inNoise, field.length)) {
+      stop = t;
+      break;
+    }
+    chars.fill('<', token.start, token.end);
+    inNoise = true;
+  }
+
+  if (stop >= 0) {
+    const last = tokens[stop];
+    const glued = periodTwoSuffix(last.text);
+    if (glued >= 6 && last.text.length - glued >= 2) chars.fill('<', last.end - glued, last.end);
+  }
+  return chars.join('');
+}
+
+function isNoise(token: Token, index: number, tokens: Token[], firstGiven: number, inNoise: boolean, fieldLength: number): boolean {
+  if (!isFillerLookalike(token.text)) return false;
+  const gap = token.start - (index > 0 ? tokens[index - 1].end : 0);
+  if (isPeriodTwo(token.text)) return true;
+  if (index === firstGiven) return token.text.length <= 2 && token.end === fieldLength && gap >= 3;
+  if (gap >= 2) return true;
+  return inNoise && token.text.length <= 2;
+}
+
+/** Whether `text` repeats with period two over at least four letters, allowing one stray letter at each end. */
+function isPeriodTwo(text: string): boolean {
+  for (const front of [0, 1]) {
+    for (const back of [0, 1]) {
+      const core = text.slice(front, text.length - back);
+      if (core.length >= 4 && [...core].every((ch, i) => i < 2 || ch === core[i - 2])) return true;
+    }
+  }
+  return false;
+}
+
+/** Length of the longest period-two run of look-alikes ending `text`, counting one stray final look-alike. */
+function periodTwoSuffix(text: string): number {
+  let best = 0;
+  for (const stray of [0, 1]) {
+    if (stray === 1 && !isFillerLookalike(text.slice(-1))) continue;
+    const body = text.slice(0, text.length - stray);
+    let length = 0;
+    for (let i = body.length - 1; i >= 0; i--, length++) {
+      if (!isFillerLookalike(body[i]) || (length >= 2 && body[i] !== body[i + 2])) break;
+    }
+    if (length > 0) best = Math.max(best, length + stray);
+  }
+  return best;
+}
+
+function tokenise(field: string): Token[] {
+  const tokens: Token[] = [];
+  // e.g. ERIKSSON<<ANNA → ERIKSSON, ANNA
+  for (const match of field.matchAll(/[^<]+/g)) {
+    const start = match.index ?? 0;
+    tokens.push({ start, end: start + match[0].length, text: match[0] });
+  }
+  return tokens;
+}

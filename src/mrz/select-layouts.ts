@@ -1,0 +1,16 @@
+import { MRZ_LAYOUTS, type MrzLayout } from './formats';
+
+/**
+ * The layouts whose line count equals `lines.length` and whose line length is within `slack` characters of every
+ * line. A document code starting with `V` picks the visa layout of that size, anything else the travel document,
+ * so at most one layout per size comes back.
+ */
+export function selectLayouts(lines: readonly string[], slack = 0): MrzLayout[] {
+  const visa = lines.length > 0 && lines[0].startsWith('V');
+  return MRZ_LAYOUTS.filter(
+    (layout) =>
+      layout.lineCount === lines.length &&
+      layout.visa === visa &&
+      lines.every((line) => Math.abs(line.length - layout.lineLength) <= slack),
+  );
+}

@@ -1,0 +1,45 @@
+import { ApiError } from '../errors/api-error';
+import type { DecodedImage } from '../image/decode-image';
+import type { TesseractPool } from '../ocr/tesseract-pool';
+import type { OcrSession } from '../ocr/types';
+import type { RuleSet } from '../rules/types';
+import { extractFields } from '../rules/extract-fields';
+import { preparePage } from './prepare-page';
+import { readMrz } from './read-mrz';
+import type { Recogniser, Recognition } from './recogniser';
+
+/** Words tesseract is fairly sure of; fewer than this and no MRZ means there is no document to read. */
+const MIN_CONFIDENT_WORDS = 3;
+const CONFIDENT = 50;
+
+/** The real recogniser: one pool slot per recognition, the page read, the MRZ pass, then the kind's rules. */
+export class DocumentRecogniser implements Recogniser {
+  constructor(
+    private readonly ruleSets: ReadonlyMap<string, RuleSet>,
+    private readonly pool: TesseractPool,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  kinds(): readonly string[] {
+    return [...this.ruleSets.keys()];
+  }
+
+  ready(): boolean {
+    return this.pool.ready();
+  }
+
+  async recognise(image: DecodedImage, documentType: string, signal?: AbortSignal): Promise<Recognition> {
+    const rules = this.ruleSets.get(documentType);
+    if (!rules) throw new Error(`no rules for ${documentType}`);
+    const page = await preparePage(image, rules.ocr.pageWidth);
+    return this.pool.run((session) => this.read(session, page, rules), signal);
+  }
+
+  private async read(session: OcrSession, page: Awaited<ReturnType<typeof preparePage>>, rules: RuleSet): Promise<Recognition> {
+    const read = await session.read(page.png, rules.ocr.languages, 'lstm', { rotateAuto: true, pageSegMode: '3' });
+    const mrz = rules.mrz ? await readMrz(session, page, read.lines, read.rotateRadians, rules) : null;
+    const confident = read.lines.flatMap((l) => l.words).filter((w) => w.confidence >= CONFIDENT && /[\p{L}\p{N}]{2,}/u.test(w.text));
+    if (!mrz && confident.length < MIN_CONFIDENT_WORDS) throw new ApiError('UNREADABLE_IMAGE', 'No document text was found in the image.');
+    return extractFields(rules, { lines: read.lines, width: page.width, height: page.height, mrz }, this.now());
+  }
+}

@@ -1,0 +1,61 @@
+import type { OcrLine, OcrSession } from '../ocr/types';
+import { findMrz } from '../mrz/find-mrz';
+import type { MrzResult } from '../mrz/types';
+import type { RuleSet } from '../rules/types';
+import type { PreparedPage } from './prepare-page';
+import { unionBox } from '../rules/layout/find-labels';
+
+const MRZ_WHITELIST = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
+const LINES_OF: Record<string, number> = { TD1: 3, TD2: 2, TD3: 2 };
+// A line the LSTM page read took for MRZ text: long, and nearly all MRZ characters. e.g. "P<UTOERIKSSON<K<ANNA…"
+const MRZ_LIKE = /^[A-Z0-9<]{20,}$/;
+
+/**
+ * Reads the MRZ in two passes. The page's LSTM read locates the MRZ lines, but reads runs of `<` as K, L, C;
+ * the legacy engine, restricted to MRZ characters, then re-reads just that band (with the same deskew)
+ * and reads them right. Check digits decide between the two readings.
+ */
+export async function readMrz(session: OcrSession, page: PreparedPage, lines: readonly OcrLine[], rotateRadians: number, rules: RuleSet): Promise<MrzResult | null> {
+  const spec = rules.mrz!;
+  const candidates = lines.filter((l) => MRZ_LIKE.test(l.text.replace(/\s+/g, '')));
+  const maxLines = Math.max(...spec.formats.map((f) => LINES_OF[f]));
+  const rectangle = candidates.length ? bandAround(candidates, maxLines, page) : zoneRectangle(spec.searchZone, page);
+
+  const legacy = await session.read(page.png, rules.ocr.languages.includes('eng') ? ['eng'] : [rules.ocr.languages[0]], 'legacy', {
+    rectangle,
+    rotateRadians,
+    pageSegMode: '6',
+    whitelist: MRZ_WHITELIST,
+  });
+  const readings = [legacy.lines.map((l) => l.text).join('\n'), candidates.map((l) => l.text).join('\n')];
+  let best: MrzResult | null = null;
+  for (const text of readings) {
+    const found = findMrz(text);
+    if (!found || !spec.formats.includes(found.format)) continue;
+    if (!best || score(found) > score(best)) best = found;
+  }
+  return best;
+}
+
+function score(result: MrzResult): number {
+  return (result.valid ? 100 : 0) + result.checks.filter((c) => c.ok).length * 10 - result.corrections;
+}
+
+/** The candidates' box, grown by the lines the page read missed (above or below), plus a margin. */
+function bandAround(candidates: readonly OcrLine[], expectedLines: number, page: PreparedPage) {
+  const box = unionBox(candidates.map((l) => l.box));
+  const lineHeight = (candidates.reduce((s, l) => s + (l.box.y1 - l.box.y0), 0) / candidates.length) || 30;
+  const missing = Math.max(0, expectedLines - candidates.length);
+  const grow = lineHeight * (0.6 + 1.9 * missing);
+  const top = Math.max(0, Math.floor(box.y0 - grow));
+  const bottom = Math.min(page.height, Math.ceil(box.y1 + grow));
+  const left = Math.max(0, Math.floor(box.x0 - lineHeight));
+  const right = Math.min(page.width, Math.ceil(box.x1 + lineHeight));
+  return { left, top, width: right - left, height: bottom - top };
+}
+
+function zoneRectangle(zone: { x: number; y: number; w: number; h: number }, page: PreparedPage) {
+  const left = Math.floor(zone.x * page.width);
+  const top = Math.floor(zone.y * page.height);
+  return { left, top, width: Math.min(page.width - left, Math.ceil(zone.w * page.width)), height: Math.min(page.height - top, Math.ceil(zone.h * page.height)) };
+}

@@ -1,0 +1,11 @@
+import { ApiError } from '../errors/api-error';
+import { decodeImage } from '../image/decode-image';
+import { sniffImageType } from '../image/sniff-image-type';
+import type { Recogniser, Recognition } from './recogniser';
+
+/** An image file's bytes to fields, with the same checks as the HTTP path (415 by bytes, 422 on decode). */
+export async function recogniseBytes(recogniser: Recogniser, bytes: Buffer, documentType: string): Promise<Recognition> {
+  const type = sniffImageType(bytes.subarray(0, 64));
+  if (!type) throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
+  return recogniser.recognise(await decodeImage(bytes, type), documentType);
+}

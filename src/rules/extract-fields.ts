@@ -1,0 +1,111 @@
+import type { OcrLine } from '../ocr/types';
+import type { MrzResult } from '../mrz/types';
+import type { FieldDetail, Recognition } from '../recognition/recogniser';
+import { parsePrintedDate } from '../dates/parse-printed-date';
+import { matchesMrzName } from '../text/matches-mrz-name';
+import { foldText } from '../text/fold-text';
+import { findLabels } from './layout/find-labels';
+import { NORMALISERS, tidyValue, type NormaliserName } from './normalisers/registry';
+import { readSource } from './sources/registry';
+import { readMrzField } from './sources/mrz-source';
+import type { SourceContext, SourceValue } from './sources/source-context';
+import type { FieldRule, RuleSet } from './types';
+
+export interface ExtractionInput {
+  lines: readonly OcrLine[];
+  width: number;
+  height: number;
+  mrz: MrzResult | null;
+}
+
+/**
+ * Runs a kind's rules over what OCR read: for each field, its sources in order until one yields a value that
+ * survives normalisation (and date parsing, for dates), then the MRZ cross-check. Pure: the same input always
+ * gives the same output, which is what the text-level golden tests rely on.
+ */
+export function extractFields(rules: RuleSet, input: ExtractionInput, today: Date): Recognition {
+  const computed = new Map<string, { value: SourceValue | null }>();
+  const ctx: SourceContext = {
+    lines: input.lines,
+    width: input.width,
+    height: input.height,
+    labels: findLabels(input.lines, rules.anchors),
+    mrz: input.mrz,
+    mrzLineSeparator: rules.mrz?.lineSeparator === 'backslash-n' ? '\\n' : '\n',
+    valueOf: (name) => evaluate(name)?.value ?? '',
+  };
+
+  function evaluate(name: string): SourceValue | null {
+    const done = computed.get(name);
+    if (done) return done.value;
+    computed.set(name, { value: null }); // a template cycle reads as empty; the loader refuses cycles anyway
+    const rule = rules.fields[name] ?? rules.parts[name];
+    const value = rule ? evaluateField(rule, ctx, today) : null;
+    computed.set(name, { value });
+    return value;
+  }
+
+  const fields: Record<string, string> = {};
+  const details: Record<string, FieldDetail> = {};
+  for (const name of Object.keys(rules.fields)) {
+    const result = evaluate(name);
+    fields[name] = result?.value ?? '';
+    details[name] = result
+      ? { source: result.source, confidence: round(result.confidence), checks: result.checks }
+      : { source: null, confidence: 0, checks: [] };
+  }
+  return { fields, details };
+}
+
+function evaluateField(rule: FieldRule, ctx: SourceContext, today: Date): SourceValue | null {
+  let chosen: SourceValue | null = null;
+  for (const source of rule.from) {
+    const raw = readSource(source, ctx);
+    if (!raw) continue;
+    const value = finish(raw.value, rule, today);
+    if (value) {
+      chosen = { ...raw, value };
+      break;
+    }
+  }
+  return rule.agreeWithMrz ? agreeWithMrz(chosen, rule, ctx, today) : chosen;
+}
+
+/** Normalisers, tidying and date parsing; '' means the source held nothing usable. */
+function finish(value: string, rule: FieldRule, today: Date): string {
+  let result = value;
+  for (const name of rule.normalise ?? []) result = NORMALISERS[name as NormaliserName](result);
+  result = tidyValue(result);
+  if (rule.date) result = parsePrintedDate(result, { orders: rule.date.orders ?? ['DMY'], century: rule.date.century, today });
+  return result;
+}
+
+/**
+ * A visual-zone reading that contradicts a checked MRZ is an OCR error more often than a misprint: the MRZ
+ * value is returned instead (as the MRZ writes it, since that is all that is known then).
+ */
+function agreeWithMrz(chosen: SourceValue | null, rule: FieldRule, ctx: SourceContext, today: Date): SourceValue | null {
+  const spec = rule.agreeWithMrz!;
+  if (!ctx.mrz || chosen?.source === 'mrz') return chosen;
+  const mrzRaw = readMrzField(ctx.mrz, spec.field, ctx.mrzLineSeparator).replace(/</g, ' ');
+  const guarded = ctx.mrz.checks.filter((c) => c.field === spec.field);
+  const trusted = guarded.length > 0 ? guarded.every((c) => c.ok) : ctx.mrz.checks.some((c) => c.ok);
+  if (!mrzRaw || !trusted) return chosen;
+  const mrzValue = finish(mrzRaw, { ...rule, date: undefined }, today);
+  const agrees =
+    chosen !== null &&
+    (spec.compare === 'name'
+      ? matchesMrzName(chosen.value, mrzValue)
+      : foldText(chosen.value).replace(/ /g, '') === foldText(mrzValue).replace(/ /g, ''));
+  if (agrees) return { ...chosen!, checks: [...chosen!.checks, { name: `agrees.mrz.${spec.field}`, ok: true }] };
+  return {
+    value: mrzValue,
+    source: 'mrz',
+    confidence: 0.9,
+    checks: [{ name: `agrees.mrz.${spec.field}`, ok: chosen === null }],
+  };
+}
+
+function round(n: number): number {
+  return Math.round(Math.max(0, Math.min(1, n)) * 100) / 100;
+}

@@ -1,0 +1,89 @@
+import type { Box, OcrLine, OcrWord } from '../../ocr/types';
+import { foldText } from '../../text/fold-text';
+import { editDistance } from '../../text/edit-distance';
+
+export interface LabelHit {
+  anchor: string;
+  box: Box;
+  words: OcrWord[];
+  /** Higher is better: letters matched minus edits. */
+  score: number;
+}
+
+/** Edits allowed in one label token: none in short words, where one edit makes another word ("NOM"/"NON"). */
+function tolerance(token: string): number {
+  if (token.length >= 9) return 2;
+  if (token.length >= 5) return 1;
+  return 0;
+}
+
+interface Token {
+  text: string;
+  word: OcrWord;
+}
+
+/**
+ * Finds every printed label of every anchor on the page, matched word by word, case- and accent-insensitively,
+ * with a few OCR errors forgiven in long words. A label must be found whole ("Place of birth"), in one line.
+ */
+export function findLabels(lines: readonly OcrLine[], anchors: Record<string, string[]>): LabelHit[] {
+  const phrases = Object.entries(anchors).flatMap(([anchor, spellings]) =>
+    spellings.map((spelling) => ({ anchor, tokens: foldText(spelling).split(' ').filter(Boolean) })),
+  );
+  const hits: LabelHit[] = [];
+  for (const line of lines) {
+    const tokens: Token[] = line.words.flatMap((word) => foldText(word.text).split(' ').filter(Boolean).map((text) => ({ text, word })));
+    for (const phrase of phrases) {
+      for (let start = 0; start + phrase.tokens.length <= tokens.length; start++) {
+        let score = 0;
+        let matched = true;
+        for (let i = 0; i < phrase.tokens.length && matched; i++) {
+          const want = phrase.tokens[i];
+          const distance = editDistance(tokens[start + i].text, want, tolerance(want));
+          if (distance > tolerance(want)) matched = false;
+          else score += want.length - distance;
+        }
+        if (!matched) continue;
+        const words = [...new Set(tokens.slice(start, start + phrase.tokens.length).map((t) => t.word))];
+        hits.push({ anchor: phrase.anchor, words, box: unionBox(words.map((w) => w.box)), score });
+      }
+    }
+  }
+  return mergeCaptions(hits);
+}
+
+/**
+ * One caption is often printed in two languages side by side ("Given names/ Prénoms"), and one spelling can
+ * match inside another ("Code" in "Country code"): hits of the same anchor that share words or stand next to
+ * each other on a row are one label, or the first would end its column where the second begins.
+ */
+function mergeCaptions(hits: LabelHit[]): LabelHit[] {
+  const merged: LabelHit[] = [];
+  for (const hit of [...hits].sort((a, b) => a.box.x0 - b.box.x0)) {
+    const h = Math.max(1, hit.box.y1 - hit.box.y0);
+    const neighbour = merged.find(
+      (m) =>
+        m.anchor === hit.anchor &&
+        Math.min(m.box.y1, hit.box.y1) - Math.max(m.box.y0, hit.box.y0) > 0.3 * h &&
+        hit.box.x0 - m.box.x1 < 1.5 * h,
+    );
+    if (!neighbour) {
+      merged.push({ ...hit, words: [...hit.words] });
+      continue;
+    }
+    const added = hit.words.filter((w) => !neighbour.words.includes(w));
+    neighbour.words.push(...added);
+    neighbour.box = unionBox(neighbour.words.map((w) => w.box));
+    if (added.length) neighbour.score += hit.score;
+  }
+  return merged;
+}
+
+export function unionBox(boxes: readonly Box[]): Box {
+  return {
+    x0: Math.min(...boxes.map((b) => b.x0)),
+    y0: Math.min(...boxes.map((b) => b.y0)),
+    x1: Math.max(...boxes.map((b) => b.x1)),
+    y1: Math.max(...boxes.map((b) => b.y1)),
+  };
+}

@@ -1,0 +1,87 @@
+import type { Box, OcrLine, OcrWord } from '../../ocr/types';
+import type { Take } from '../types';
+import { unionBox, type LabelHit } from './find-labels';
+
+export interface TakenText {
+  text: string;
+  words: OcrWord[];
+}
+
+const height = (b: Box): number => Math.max(1, b.y1 - b.y0);
+const centreY = (b: Box): number => (b.y0 + b.y1) / 2;
+const centreX = (b: Box): number => (b.x0 + b.x1) / 2;
+const overlapsRow = (a: Box, b: Box): boolean => Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > 0.3 * Math.min(height(a), height(b));
+
+/**
+ * The text that a label introduces: on the row(s) right below it, in its column (`below`), or after it on its
+ * own row (`right`). A column ends where another label starts on the same row, so values of side-by-side
+ * fields are not mixed; the words of every label are never part of a value.
+ */
+export function takeNearLabel(
+  label: LabelHit,
+  allLabels: readonly LabelHit[],
+  lines: readonly OcrLine[],
+  pageWidth: number,
+  take: Take,
+  lineCount = 1,
+): TakenText {
+  const labelWords = new Set(allLabels.flatMap((l) => l.words));
+  const words = lines.flatMap((line) => line.words).filter((w) => !labelWords.has(w) && /[\p{L}\p{N}]/u.test(w.text));
+  const lh = height(label.box);
+  const nextOnRow = allLabels
+    .filter((other) => other !== label && other.box.x0 > label.box.x1 && overlapsRow(other.box, label.box))
+    .reduce((end, other) => Math.min(end, other.box.x0), pageWidth);
+
+  if (take === 'right') {
+    const row = words
+      .filter((w) => overlapsRow(w.box, label.box) && w.box.x0 >= label.box.x1 - lh * 0.3 && centreX(w.box) < nextOnRow)
+      .sort((a, b) => a.box.x0 - b.box.x0);
+    return joined(firstRun(row));
+  }
+
+  const left = label.box.x0 - 1.5 * lh;
+  const labelsBelow = allLabels.filter((other) => other !== label && other.box.y0 > label.box.y1 - lh * 0.3);
+  const candidates = words.filter(
+    (w) =>
+      centreY(w.box) > label.box.y1 - lh * 0.2 &&
+      w.box.y0 < label.box.y1 + lh * (3 + 2.5 * (lineCount - 1)) &&
+      centreX(w.box) >= left &&
+      centreX(w.box) < nextOnRow,
+  );
+  const rows = groupRows(candidates);
+  const taken: OcrWord[] = [];
+  for (const row of rows.slice(0, lineCount)) {
+    const rowBox = unionBox(row.map((w) => w.box));
+    // Another label between here and this row means the row belongs to that label's field.
+    const blocked = labelsBelow.some((other) => other.box.y1 <= centreY(rowBox) && centreX(other.box) >= left && centreX(other.box) < nextOnRow);
+    if (blocked) break;
+    taken.push(...firstRun(row));
+  }
+  return joined(taken);
+}
+
+/** Words sorted into rows by their vertical centres, top to bottom, each row left to right. */
+function groupRows(words: readonly OcrWord[]): OcrWord[][] {
+  const rows: OcrWord[][] = [];
+  for (const word of [...words].sort((a, b) => centreY(a.box) - centreY(b.box))) {
+    const row = rows.find((r) => r.some((w) => overlapsRow(w.box, word.box)));
+    if (row) row.push(word);
+    else rows.push([word]);
+  }
+  return rows.map((row) => row.sort((a, b) => a.box.x0 - b.box.x0));
+}
+
+/** The words up to the first wide gap: beyond it stands another column's value. */
+function firstRun(row: readonly OcrWord[]): OcrWord[] {
+  const run: OcrWord[] = [];
+  for (const word of row) {
+    const last = run[run.length - 1];
+    if (last && word.box.x0 - last.box.x1 > 4 * Math.max(height(last.box), height(word.box))) break;
+    run.push(word);
+  }
+  return run;
+}
+
+function joined(words: OcrWord[]): TakenText {
+  return { text: words.map((w) => w.text).join(' '), words };
+}

@@ -1,0 +1,188 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import Ajv, { type ErrorObject } from 'ajv';
+import { languageFile } from '../ocr/language-data';
+import { editDistance } from '../text/edit-distance';
+import { RulesError, type RuleProblem } from './rules-error';
+import { locatePointer } from './locate-pointer';
+import { sourceKind } from './sources/registry';
+import { templateReferences } from './sources/template-source';
+import type { FieldRule, RuleSet, SourceRule } from './types';
+
+const DEFAULT_PAGE_WIDTH = 1600;
+const DEFAULT_MRZ_ZONE = { x: 0, y: 0.6, w: 1, h: 0.4 };
+const SOURCE_BRANCHES = ['mrz', 'anchor', 'text', 'template'];
+
+/** schemas/ beside src/ and dist/ alike. */
+export const SCHEMAS_DIR = path.resolve(__dirname, '..', '..', 'schemas');
+
+const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
+const validateSchema = ajv.compile(JSON.parse(fs.readFileSync(path.join(SCHEMAS_DIR, 'rules.schema.json'), 'utf8')) as object);
+
+/**
+ * Loads every `*.yaml` of the folders in order (a later folder's kind replaces an earlier one of the same
+ * name) and validates each against the schema and the cross-references a schema cannot express. Any problem
+ * in any file throws a RulesError listing all of them: a service never starts on half its rules.
+ */
+export function loadRuleSets(dirs: readonly string[], options: { checkLanguages?: boolean } = {}): Map<string, RuleSet> {
+  const sets = new Map<string, RuleSet>();
+  const problems: RuleProblem[] = [];
+  for (const dir of dirs) {
+    let names: string[];
+    try {
+      names = fs.readdirSync(dir).filter((n) => /\.ya?ml$/.test(n)).sort();
+    } catch {
+      problems.push({ file: dir, pointer: '', message: 'rules folder cannot be read' });
+      continue;
+    }
+    for (const name of names) {
+      const file = path.join(dir, name);
+      const result = loadRuleFile(file, options);
+      if ('problems' in result) problems.push(...result.problems);
+      else sets.set(result.documentType, result);
+    }
+  }
+  if (problems.length) throw new RulesError(problems);
+  return sets;
+}
+
+/** One file: a RuleSet, or every problem found in it. */
+export function loadRuleFile(file: string, options: { checkLanguages?: boolean } = {}): RuleSet | { problems: RuleProblem[] } {
+  const shown = path.relative(process.cwd(), file) || file;
+  const text = fs.readFileSync(file, 'utf8');
+  let data: unknown;
+  try {
+    data = yaml.load(text, { filename: shown, schema: yaml.CORE_SCHEMA });
+  } catch (error) {
+    const mark = (error as { mark?: { line: number } }).mark;
+    return { problems: [{ file: shown, pointer: '', line: mark ? mark.line + 1 : undefined, message: `not valid YAML: ${(error as Error).message.split('\n')[0]}` }] };
+  }
+  const problem = (pointer: string, message: string): RuleProblem => ({ file: shown, pointer, line: locatePointer(text, pointer), message });
+
+  if (!validateSchema(data)) {
+    return { problems: schemaProblems(validateSchema.errors ?? [], data).map((e) => problem(e.pointer, e.message)) };
+  }
+  const raw = data as Omit<RuleSet, 'file' | 'anchors' | 'parts'> & Partial<Pick<RuleSet, 'anchors' | 'parts'>>;
+  const rules: RuleSet = {
+    ...raw,
+    file: shown,
+    ocr: { languages: raw.ocr.languages, pageWidth: raw.ocr.pageWidth ?? DEFAULT_PAGE_WIDTH },
+    mrz: raw.mrz ? { ...raw.mrz, searchZone: raw.mrz.searchZone ?? DEFAULT_MRZ_ZONE } : undefined,
+    anchors: raw.anchors ?? {},
+    parts: raw.parts ?? {},
+  };
+  const problems = crossCheck(rules, path.basename(file).replace(/\.ya?ml$/, ''), options).map((p) => problem(p.pointer, p.message));
+  return problems.length ? { problems } : rules;
+}
+
+/** Ajv's errors, minus the noise of `oneOf` branches the author did not mean. */
+function schemaProblems(errors: ErrorObject[], data: unknown): Array<{ pointer: string; message: string }> {
+  const kept = errors.filter((e) => {
+    const branch = /#\/definitions\/source\/oneOf\/(\d+)\//.exec(e.schemaPath);
+    if (branch) {
+      const at = e.instancePath.match(/^(.*\/from\/\d+)/)?.[1] ?? e.instancePath;
+      return SOURCE_BRANCHES[Number(branch[1])] in (resolvePointer(data, at) ?? {});
+    }
+    if (e.keyword === 'oneOf') {
+      const source = resolvePointer(data, e.instancePath);
+      return !(source && typeof source === 'object' && SOURCE_BRANCHES.some((k) => k in source));
+    }
+    return true;
+  });
+  return kept.map((e) => ({
+    pointer: e.instancePath || '/',
+    message:
+      e.keyword === 'oneOf'
+        ? `a source needs exactly one of ${SOURCE_BRANCHES.join(', ')}`
+        : e.keyword === 'additionalProperties'
+          ? `unknown property "${(e.params as { additionalProperty: string }).additionalProperty}"`
+          : e.keyword === 'enum'
+            ? `${e.message}: ${(e.params as { allowedValues: unknown[] }).allowedValues.join(', ')}`
+            : (e.message ?? 'invalid'),
+  }));
+}
+
+function crossCheck(rules: RuleSet, baseName: string, options: { checkLanguages?: boolean }): Array<{ pointer: string; message: string }> {
+  const out: Array<{ pointer: string; message: string }> = [];
+  if (rules.documentType !== baseName) out.push({ pointer: '/documentType', message: `must equal the file name "${baseName}"` });
+  if (options.checkLanguages !== false) {
+    rules.ocr.languages.forEach((language, i) => {
+      try {
+        languageFile(language);
+      } catch (error) {
+        out.push({ pointer: `/ocr/languages/${i}`, message: (error as Error).message });
+      }
+    });
+  }
+  const values = new Set([...Object.keys(rules.fields), ...Object.keys(rules.parts)]);
+  for (const name of Object.keys(rules.parts)) {
+    if (name in rules.fields) out.push({ pointer: `/parts/${name}`, message: `"${name}" is both a part and a field` });
+  }
+  const check = (group: 'fields' | 'parts', name: string, field: FieldRule): void => {
+    field.from.forEach((source: SourceRule, i) => {
+      const at = `/${group}/${name}/from/${i}`;
+      const kind = sourceKind(source);
+      if (kind === 'anchor') {
+        const anchor = (source as { anchor: string }).anchor;
+        if (!(anchor in rules.anchors)) out.push({ pointer: `${at}/anchor`, message: `unknown anchor "${anchor}"${suggest(anchor, Object.keys(rules.anchors))}` });
+      }
+      if (kind === 'mrz' && !rules.mrz) out.push({ pointer: at, message: 'an mrz source needs an `mrz` section' });
+      if (kind === 'template') {
+        for (const ref of templateReferences((source as { template: string }).template)) {
+          if (!values.has(ref)) out.push({ pointer: `${at}/template`, message: `unknown part or field "${ref}"${suggest(ref, [...values])}` });
+        }
+      }
+      const pattern = (source as { pattern?: string; text?: string }).pattern ?? (source as { text?: string }).text;
+      if (pattern !== undefined) {
+        try {
+          new RegExp(pattern, 'u');
+        } catch (error) {
+          out.push({ pointer: `${at}/${kind === 'text' ? 'text' : 'pattern'}`, message: `invalid regex: ${(error as Error).message}` });
+        }
+      }
+    });
+    if (field.agreeWithMrz && !rules.mrz) out.push({ pointer: `/${group}/${name}/agreeWithMrz`, message: 'agreeWithMrz needs an `mrz` section' });
+  };
+  for (const [name, field] of Object.entries(rules.fields)) check('fields', name, field);
+  for (const [name, field] of Object.entries(rules.parts)) check('parts', name, field);
+  const cycle = findTemplateCycle(rules);
+  if (cycle) out.push({ pointer: '/fields', message: `templates refer to each other in a circle: ${cycle.join(' → ')}` });
+  return out;
+}
+
+function findTemplateCycle(rules: RuleSet): string[] | null {
+  const all: Record<string, FieldRule> = { ...rules.parts, ...rules.fields };
+  const refs = (name: string): string[] =>
+    (all[name]?.from ?? []).flatMap((s) => ('template' in s ? templateReferences(s.template) : []));
+  const visit = (name: string, trail: string[]): string[] | null => {
+    if (trail.includes(name)) return [...trail.slice(trail.indexOf(name)), name];
+    for (const next of refs(name)) {
+      const found = visit(next, [...trail, name]);
+      if (found) return found;
+    }
+    return null;
+  };
+  for (const name of Object.keys(all)) {
+    const found = visit(name, []);
+    if (found) return found;
+  }
+  return null;
+}
+
+function suggest(wrong: string, known: string[]): string {
+  const best = known
+    .map((k) => ({ k, d: editDistance(wrong.toLowerCase(), k.toLowerCase(), 3) }))
+    .filter((c) => c.d <= 3)
+    .sort((a, b) => a.d - b.d)[0];
+  return best ? `; did you mean "${best.k}"?` : known.length ? `; known: ${known.join(', ')}` : '';
+}
+
+function resolvePointer(data: unknown, pointer: string): Record<string, unknown> | undefined {
+  let node: unknown = data;
+  for (const segment of pointer.split('/').slice(1)) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[segment.replace(/~1/g, '/').replace(/~0/g, '~')];
+  }
+  return node && typeof node === 'object' ? (node as Record<string, unknown>) : undefined;
+}

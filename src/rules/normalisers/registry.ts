@@ -1,0 +1,25 @@
+/**
+ * Text normalisers a rules file can list in `normalise`, applied in order after a source yields. Every value
+ * also gets `collapseSpaces` and edge punctuation trimmed (contract.md section 1).
+ */
+export const NORMALISERS = {
+  /** e.g. "anna maria" → "ANNA MARIA" */
+  upper: (v: string) => v.toUpperCase(),
+  /** Identifiers are returned without spaces. e.g. "Z E 184226 B" → "ZE184226B" */
+  removeSpaces: (v: string) => v.replace(/\s+/g, ''),
+  /** e.g. "No. 1234 56" → "123456" */
+  digitsOnly: (v: string) => v.replace(/\D+/g, ''),
+  /** MRZ fillers as spaces. e.g. "ANNA<MARIA" → "ANNA MARIA" */
+  fillersToSpaces: (v: string) => v.replace(/</g, ' '),
+  /** OCR look-alikes in an identifier that can only hold digits. e.g. "12O4S6" → "120456" */
+  digitLookalikes: (v: string) => v.replace(/[OQD]/g, '0').replace(/[Il|]/g, '1').replace(/S/g, '5').replace(/B/g, '8').replace(/Z/g, '2'),
+} satisfies Record<string, (value: string) => string>;
+
+export type NormaliserName = keyof typeof NORMALISERS;
+
+// OCR leaves stray marks at a value's edges (a ruled line read as "|", a label's ":"); e.g. ": ZENITH |" → "ZENITH"
+const EDGE_JUNK = /^[\s|:;,.·•_~'"`´¨—–-]+|[\s|:;,·•_~'"`´¨—–-]+$/gu;
+
+export function tidyValue(value: string): string {
+  return value.replace(/\s+/g, ' ').replace(EDGE_JUNK, '').trim();
+}

@@ -1,0 +1,18 @@
+const cache = new Map<string, RegExp>();
+
+/**
+ * The part of a text a rule's regex selects: its `value` group, else its first group, else the whole match;
+ * '' when it does not match. Without a pattern, the whole text.
+ * e.g. applyPattern("No. L898902C3", "(?<value>[A-Z0-9]{8,9})$") === "L898902C3"
+ */
+export function applyPattern(text: string, pattern: string | undefined): string {
+  if (!pattern) return text;
+  let regex = cache.get(pattern);
+  if (!regex) {
+    regex = new RegExp(pattern, 'u');
+    cache.set(pattern, regex);
+  }
+  const match = regex.exec(text);
+  if (!match) return '';
+  return match.groups?.value ?? match[1] ?? match[0];
+}

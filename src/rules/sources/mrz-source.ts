@@ -1,0 +1,36 @@
+import type { MrzFields, MrzResult } from '../../mrz/types';
+import type { MrzFieldName, MrzSourceRule } from '../types';
+import type { SourceContext, SourceValue } from './source-context';
+
+// The fields a check digit guards; their value is only taken when that check passes (unless `unchecked`).
+const GUARDED: Partial<Record<MrzFieldName, 'documentNumber' | 'dateOfBirth' | 'expiryDate' | 'personalNumber'>> = {
+  documentNumber: 'documentNumber',
+  dateOfBirth: 'dateOfBirth',
+  expiryDate: 'expiryDate',
+  personalNumber: 'personalNumber',
+};
+
+/** A value of the MRZ with the check digits behind it. `raw` is the lines joined as the kind's rules say. */
+export function mrzValue(rule: MrzSourceRule, ctx: SourceContext): SourceValue | null {
+  const mrz = ctx.mrz;
+  if (!mrz) return null;
+  const value = readMrzField(mrz, rule.mrz, ctx.mrzLineSeparator);
+  if (!value) return null;
+  const guard = GUARDED[rule.mrz];
+  const checks = guard ? mrz.checks.filter((c) => c.field === guard) : [];
+  const checksOk = guard ? checks.every((c) => c.ok) : mrz.checks.some((c) => c.ok);
+  if (!checksOk && !rule.unchecked) return null;
+  return {
+    value,
+    source: 'mrz',
+    confidence: checksOk ? (mrz.valid ? 0.99 : 0.9) : 0.4,
+    checks: checks.map((c) => ({ name: `mrz.${c.field}`, ok: c.ok })),
+  };
+}
+
+/** One MRZ field by the name a rules file uses. */
+export function readMrzField(mrz: MrzResult, name: MrzFieldName, lineSeparator: string): string {
+  if (name === 'raw') return mrz.lines.join(lineSeparator);
+  if (name === 'fullName') return [mrz.fields.givenNames, mrz.fields.surname].filter(Boolean).join(' ');
+  return mrz.fields[name as keyof MrzFields] ?? '';
+}

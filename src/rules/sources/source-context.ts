@@ -1,0 +1,24 @@
+import type { OcrLine } from '../../ocr/types';
+import type { MrzResult } from '../../mrz/types';
+import type { FieldSource } from '../../recognition/recogniser';
+import type { LabelHit } from '../layout/find-labels';
+
+/** Everything a source may read; built once per recognition. */
+export interface SourceContext {
+  lines: readonly OcrLine[];
+  width: number;
+  height: number;
+  labels: readonly LabelHit[];
+  mrz: MrzResult | null;
+  mrzLineSeparator: string;
+  /** Value of another part or field, for templates (computed on demand). */
+  valueOf(name: string): string;
+}
+
+export interface SourceValue {
+  value: string;
+  source: FieldSource;
+  /** 0-1. */
+  confidence: number;
+  checks: Array<{ name: string; ok: boolean }>;
+}

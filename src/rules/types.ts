@@ -1,0 +1,68 @@
+import type { NumericOrder } from '../dates/parse-printed-date';
+import type { CenturyRule } from '../dates/resolve-century';
+
+/** A zone of the page in fractions of its width and height. */
+export interface Zone {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** Names a rules file can read from the MRZ (see sources/mrz-source.ts for their meaning). */
+export const MRZ_FIELD_NAMES = [
+  'documentCode', 'issuingState', 'documentNumber', 'nationality', 'dateOfBirth', 'sex', 'expiryDate',
+  'personalNumber', 'optionalData2', 'surname', 'givenNames', 'fullName', 'raw',
+] as const;
+export type MrzFieldName = (typeof MRZ_FIELD_NAMES)[number];
+
+/** Where an anchored value sits relative to its printed label. */
+export type Take = 'below' | 'right';
+
+export interface MrzSourceRule {
+  mrz: MrzFieldName;
+  /** Take the value even when its check digit fails (by default such a value is skipped). */
+  unchecked?: boolean;
+}
+export interface AnchorSourceRule {
+  anchor: string;
+  take: Take;
+  /** Lines of a multi-line value (addresses), joined with a space. */
+  lines?: number;
+  pattern?: string;
+}
+export interface TextSourceRule {
+  /** A regex over every line of the page, top to bottom; the first match wins. */
+  text: string;
+}
+export interface TemplateSourceRule {
+  /** e.g. "{givenNames} {surname}": other parts or fields, joined; empty when any is empty. */
+  template: string;
+}
+export type SourceRule = MrzSourceRule | AnchorSourceRule | TextSourceRule | TemplateSourceRule;
+
+export interface FieldRule {
+  /** Sources tried in order; the first that yields a value wins. */
+  from: SourceRule[];
+  normalise?: string[];
+  /** The value is a date: read as printed, returned as YYYY-MM-DD; a source that holds no date yields nothing. */
+  date?: { orders?: NumericOrder[]; century: CenturyRule };
+  /** When the MRZ holds this field (and its check passes), a visual-zone value that contradicts it loses. */
+  agreeWithMrz?: { field: MrzFieldName; compare: 'name' | 'date' | 'text' };
+}
+
+export interface RuleSet {
+  /** The file it came from, for error messages. */
+  file: string;
+  version: 1;
+  documentType: string;
+  title: string;
+  ocr: { languages: string[]; pageWidth: number };
+  mrz?: { formats: Array<'TD1' | 'TD2' | 'TD3'>; lineSeparator: 'newline' | 'backslash-n'; searchZone: Zone };
+  /** Printed labels by name; each with its spellings (several languages). */
+  anchors: Record<string, string[]>;
+  /** Values used by templates, not returned. */
+  parts: Record<string, FieldRule>;
+  /** The response fields, in order. */
+  fields: Record<string, FieldRule>;
+}

@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Server } from 'node:http';
+import sharp from 'sharp';
+import type { Config } from './config/load-config';
+import type { Logger } from './logging/logger';
+import type { KeyStore } from './auth/store';
+import { MemoryStore } from './auth/memory-store';
+import { RedisStore } from './auth/redis-store';
+import { loadRuleSets } from './rules/load-rule-sets';
+import { TesseractPool } from './ocr/tesseract-pool';
+import { DocumentRecogniser } from './recognition/document-recogniser';
+import { createApp } from './app';
+
+export interface RunningService {
+  server: Server;
+  store: KeyStore;
+  pool: TesseractPool;
+  /** Stops accepting, lets in-flight requests finish (bounded by the grace period), closes workers and store. */
+  close(): Promise<void>;
+}
+
+/** Everything `idocr serve` does before it waits for requests. Throws on invalid rules or configuration. */
+export async function startService(config: Readonly<Config>, logger: Logger, print: (line: string) => void = console.log): Promise<RunningService> {
+  const ruleSets = loadRuleSets(config.rulesDirs);
+  const store: KeyStore = config.redisUrl ? await RedisStore.connect(config.redisUrl) : new MemoryStore();
+  const pool = new TesseractPool({ size: config.ocrWorkers, maxQueue: config.maxQueue, logger });
+  const recogniser = new DocumentRecogniser(ruleSets, pool);
+  const app = createApp({ store, recogniser, logger });
+
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = app.listen(config.port, () => resolve(s));
+    s.once('error', reject);
+  });
+  const port = (server.address() as { port: number }).port;
+  logger.info({ port, kinds: [...ruleSets.keys()], store: config.redisUrl ? 'redis' : 'memory', workers: config.ocrWorkers }, 'listening');
+
+  if (!config.redisUrl) await printDemoAccount(store, port, print);
+
+  // Workers load their language data in the background; /readyz answers 503 until they have.
+  const languageSets = uniqueLanguageSets([...ruleSets.values()].map((r) => r.ocr.languages));
+  const warming = warmSample()
+    .then((sample) => pool.warm(languageSets.map((languages) => ({ languages, modes: ['lstm', 'legacy'] as const })), sample))
+    .then(() => logger.info('OCR workers ready'))
+    .catch((error: unknown) => logger.error({ err: error }, 'OCR workers failed to start'));
+
+  let closing: Promise<void> | undefined;
+  const close = (): Promise<void> => {
+    closing ??= (async () => {
+      const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const grace = new Promise<void>((resolve) => setTimeout(resolve, config.shutdownGraceMs).unref());
+      await Promise.race([drained, grace]);
+      server.closeAllConnections();
+      await warming;
+      await pool.close();
+      await store.close();
+    })();
+    return closing;
+  };
+  return { server, store, pool, close };
+}
+
+async function printDemoAccount(store: KeyStore, port: number, print: (line: string) => void): Promise<void> {
+  const account = await store.createAccount({ email: 'demo@localhost', verified: true, quota: 1000, credits: 0 });
+  const { key } = await store.createKey(account.id, 'demo');
+  const fixture = demoFixture();
+  print('');
+  print('idocr is running with the embedded store (nothing is kept after it stops).');
+  print(`Demo account ${account.id}, 1000 requests this month. Demo API key (shown once):`);
+  print(`  ${key}`);
+  print('Try it:');
+  print(`  curl -s -H "Authorization: Bearer ${key}" -F documentType=passport -F image=@${fixture} http://localhost:${port}/api/v1/ocr`);
+  print('');
+}
+
+/** A bundled clean passport fixture for the printed curl line, relative to where the command was run. */
+function demoFixture(): string {
+  const dir = path.resolve(__dirname, '..', 'fixtures', 'passport');
+  const first = fs.existsSync(dir) ? fs.readdirSync(dir).filter((n) => /^clean-.*\.jpg$/.test(n)).sort()[0] : undefined;
+  return path.relative(process.cwd(), path.join(dir, first ?? 'clean-1.jpg')) || '.';
+}
+
+function uniqueLanguageSets(sets: string[][]): string[][] {
+  const seen = new Map<string, string[]>();
+  for (const set of sets) seen.set(set.join('+'), set);
+  return [...seen.values()];
+}
+
+/** A small page with a few printed words: a warm-up read must exercise the whole engine, not a blank. */
+function warmSample(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="120"><rect width="100%" height="100%" fill="white"/><text x="20" y="70" font-size="40" font-family="sans-serif">IDOCR 1234 &lt;&lt;</text></svg>`;
+  return sharp(Buffer.from(svg)).greyscale().png().toBuffer();
+}

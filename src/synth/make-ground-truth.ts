@@ -1,0 +1,29 @@
+import type { GroundTruth, Identity, Variant } from './types';
+
+/**
+ * The ground truth in the contract's formats (section 1): the given names then the surname as printed, dates
+ * YYYY-MM-DD, the authority box as `issuePlace`, and the MRZ lines joined by the two characters `\` and `n`.
+ */
+export function makeGroundTruth(identity: Identity, seed: number, variant: Variant): GroundTruth {
+  const name = [identity.givenNames, identity.surname].filter((part) => part !== '').join(' ');
+  return {
+    documentType: 'passport',
+    fields: {
+      passportNumber: identity.passportNumber,
+      name: foldSpaces(name),
+      gender: identity.sexPrinted,
+      birthDay: identity.birthDate.iso(),
+      birthPlace: foldSpaces(identity.birthPlace),
+      issueDay: identity.issueDate.iso(),
+      expiryDay: identity.expiryDate.iso(),
+      issuePlace: foldSpaces(identity.authority),
+      nationality: foldSpaces(identity.nationality),
+      mrz: identity.mrz.join('\\n'),
+    },
+    generator: { seed, country: identity.country, variant },
+  };
+}
+
+function foldSpaces(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}

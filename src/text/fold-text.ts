@@ -1,0 +1,21 @@
+/**
+ * Case- and accent-insensitive form of a text for matching labels and comparing values:
+ * upper case, diacritics removed, anything but letters, digits and spaces turned into a space.
+ * e.g. foldText("Lieu de naissance/") === "LIEU DE NAISSANCE"
+ */
+export function foldText(text: string): string {
+  return stripDiacritics(text)
+    .toUpperCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** e.g. stripDiacritics("Müller-Lüdenscheidt") === "Muller-Ludenscheidt" */
+export function stripDiacritics(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}+/gu, '');
+}
+
+/** Contract rule for every returned text: no leading/trailing spaces, single spaces inside. */
+export function collapseSpaces(text: string): string {
+  return text.replace(/\s+/gu, ' ').trim();
+}

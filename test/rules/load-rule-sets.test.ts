@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadRuleSets, SCHEMAS_DIR } from '../../src/rules/load-rule-sets';
+import { RulesError } from '../../src/rules/rules-error';
+import { NORMALISERS } from '../../src/rules/normalisers/registry';
+import { SOURCES } from '../../src/rules/sources/registry';
+import { MRZ_FIELD_NAMES } from '../../src/rules/types';
+import { BUNDLED_RULES_DIR } from '../../src/config/load-config';
+
+const minimal = `version: 1
+documentType: sample_card
+title: Sample card
+ocr:
+  languages: [eng]
+anchors:
+  height: ["Height", "Taille"]
+fields:
+  height:
+    from:
+      - { anchor: height, take: below }
+`;
+
+function rulesDir(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'idocr-rules-'));
+  for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
+  return dir;
+}
+
+function problemsOf(dir: string): string {
+  try {
+    loadRuleSets([dir]);
+  } catch (error) {
+    expect(error).toBeInstanceOf(RulesError);
+    return (error as RulesError).message;
+  }
+  throw new Error('expected the rules to be refused');
+}
+
+describe('loadRuleSets', () => {
+  it('loads the bundled rules, passport among them', () => {
+    const sets = loadRuleSets([BUNDLED_RULES_DIR]);
+    expect(sets.get('passport')?.mrz?.formats).toEqual(['TD3']);
+  });
+
+  it('loads a valid file and fills the defaults', () => {
+    const set = loadRuleSets([rulesDir({ 'sample_card.yaml': minimal })]).get('sample_card');
+    expect(set?.ocr.pageWidth).toBe(1600);
+    expect(Object.keys(set!.fields)).toEqual(['height']);
+  });
+
+  it('names the file, the path and the line of an unknown anchor, with a suggestion', () => {
+    const dir = rulesDir({ 'sample_card.yaml': minimal.replace('{ anchor: height', '{ anchor: hight') });
+    expect(problemsOf(dir)).toMatch(/sample_card\.yaml#\/fields\/height\/from\/0\/anchor \(line 11\): unknown anchor "hight"; did you mean "height"\?/);
+  });
+
+  it('reports a misspelt property of a source as that, not as a oneOf failure', () => {
+    const dir = rulesDir({ 'sample_card.yaml': minimal.replace('take: below', 'tak: below') });
+    const message = problemsOf(dir);
+    expect(message).toMatch(/#\/fields\/height\/from\/0 \(line 11\): unknown property "tak"/);
+    expect(message).not.toMatch(/oneOf|exactly one schema/);
+  });
+
+  it('refuses a source of no known kind, an unknown normaliser, a bad regex and a file named after another kind', () => {
+    const broken = minimal
+      .replace('documentType: sample_card', 'documentType: other_card')
+      .replace('- { anchor: height, take: below }', '- { anchor: height, take: below, pattern: "(unclosed" }\n      - { zone: top }')
+      .concat('    normalise: [shout]\n');
+    const message = problemsOf(rulesDir({ 'sample_card.yaml': broken }));
+    expect(message).toMatch(/#\/fields\/height\/from\/1.*a source needs exactly one of mrz, anchor, text, template/);
+    expect(message).toMatch(/#\/fields\/height\/normalise\/0.*must be equal to one of the allowed values/);
+  });
+
+  it('refuses cross-reference errors the schema cannot see', () => {
+    const broken = minimal
+      .replace('documentType: sample_card', 'documentType: other_card')
+      .replace('- { anchor: height, take: below }', '- { anchor: height, take: below, pattern: "(unclosed" }\n      - { template: "{heigth} cm" }\n      - { mrz: documentNumber }');
+    const message = problemsOf(rulesDir({ 'sample_card.yaml': broken }));
+    expect(message).toMatch(/#\/documentType.*must equal the file name "sample_card"/);
+    expect(message).toMatch(/from\/0\/pattern.*invalid regex/);
+    expect(message).toMatch(/from\/1\/template.*unknown part or field "heigth"; did you mean "height"\?/);
+    expect(message).toMatch(/from\/2.*an mrz source needs an `mrz` section/);
+  });
+
+  it('refuses YAML that does not parse, with its line', () => {
+    expect(problemsOf(rulesDir({ 'sample_card.yaml': 'version: 1\nfields: [\n' }))).toMatch(/sample_card\.yaml# \(line \d\): not valid YAML/);
+  });
+
+  it('refuses a language whose data is not installed', () => {
+    expect(problemsOf(rulesDir({ 'sample_card.yaml': minimal.replace('[eng]', '[xyz]') }))).toMatch(/\/ocr\/languages\/0.*@tesseract\.js-data\/xyz/);
+  });
+
+  it('lets a later folder override a kind and add another', () => {
+    const base = rulesDir({ 'sample_card.yaml': minimal });
+    const extra = rulesDir({ 'sample_card.yaml': minimal.replace('title: Sample card', 'title: Overridden'), 'extra_card.yaml': minimal.replace('sample_card', 'extra_card') });
+    const sets = loadRuleSets([base, extra]);
+    expect(sets.get('sample_card')?.title).toBe('Overridden');
+    expect([...sets.keys()].sort()).toEqual(['extra_card', 'sample_card']);
+  });
+});
+
+describe('rules schema and registries', () => {
+  const schema = JSON.parse(fs.readFileSync(path.join(SCHEMAS_DIR, 'rules.schema.json'), 'utf8'));
+  it('lists exactly the normalisers the engine has', () => {
+    expect([...schema.definitions.field.properties.normalise.items.enum].sort()).toEqual(Object.keys(NORMALISERS).sort());
+  });
+  it('lists exactly the source kinds the engine has', () => {
+    const kinds = schema.definitions.source.oneOf.map((branch: { required: string[] }) => branch.required[0]);
+    expect(kinds.sort()).toEqual(Object.keys(SOURCES).sort());
+  });
+  it('lists exactly the MRZ fields the engine reads', () => {
+    expect([...schema.definitions.mrzField.enum].sort()).toEqual([...MRZ_FIELD_NAMES].sort());
+  });
+});

@@ -1,0 +1,44 @@
+import sharp from 'sharp';
+import type { KeyStore } from '../../src/auth/store';
+import { MemoryStore } from '../../src/auth/memory-store';
+import { createApp } from '../../src/app';
+import { BUNDLED_RULES_DIR } from '../../src/config/load-config';
+import { createLogger } from '../../src/logging/logger';
+import { TesseractPool } from '../../src/ocr/tesseract-pool';
+import { DocumentRecogniser } from '../../src/recognition/document-recogniser';
+import { loadRuleSets } from '../../src/rules/load-rule-sets';
+
+/** The real app on a real store and real OCR workers (started on first use), without a listening socket. */
+export function buildHarness(options: { store?: KeyStore; workers?: number } = {}) {
+  const logger = createLogger('silent');
+  const pool = new TesseractPool({ size: options.workers ?? 1, maxQueue: 100, logger });
+  const recogniser = new DocumentRecogniser(loadRuleSets([BUNDLED_RULES_DIR]), pool);
+  const store = options.store ?? new MemoryStore();
+  const app = createApp({ store, recogniser, logger });
+  return { app, store, pool, recogniser, close: () => pool.close() };
+}
+
+export interface TestCaller {
+  accountId: string;
+  keyId: string;
+  key: string;
+  auth: string;
+}
+
+export async function createCaller(store: KeyStore, account: { verified?: boolean; credits?: number; quota?: number } = {}): Promise<TestCaller> {
+  const created = await store.createAccount({ email: `user-${Math.random().toString(36).slice(2)}@example.test`, verified: account.verified ?? true, credits: account.credits ?? 0, quota: account.quota ?? 100 });
+  const { record, key } = await store.createKey(created.id, 'test');
+  return { accountId: created.id, keyId: record.id, key, auth: `Bearer ${key}` };
+}
+
+/** What the account has left, as units: quota left this month plus credits. */
+export async function unitsLeft(store: KeyStore, accountId: string): Promise<number> {
+  const account = await store.getAccount(accountId);
+  if (!account) throw new Error('no account');
+  return account.quota - account.quotaUsed + account.credits;
+}
+
+/** A plain white page: decodes fine, holds no text. */
+export function blankPage(width = 1200, height = 850): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#ffffff' } }).png().toBuffer();
+}
