@@ -92,7 +92,7 @@ export class RedisStore implements KeyStore {
       autoResendUnfulfilledCommands: false,
       connectTimeout: options.connectTimeoutMs ?? 1000,
       // Also covers a Redis that accepts connections but does not answer (paused, overloaded).
-      
+      commandTimeout: options.commandTimeoutMs ?? 1000,
       retryStrategy: (attempt) => Math.min(attempt * 100, MAX_RECONNECT_DELAY_MS),
       // close() while Redis is away leaves a timer this long on the dead socket; keep shutdown quick.
       disconnectTimeout: 200,
@@ -109,7 +109,11 @@ export class RedisStore implements KeyStore {
   private closed = false;
 
   /** Takes over `client` (close() quits it). Prefer `RedisStore.connect`, which sets the fail-fast options. */
-  constructor(client: Redis, readonly prefix: string = DEFAULT_REDIS_PREFIX, options: RedisStoreOptions = {}) {
+  constructor(
+    client: Redis,
+    readonly prefix: string = DEFAULT_REDIS_PREFIX,
+    options: Pick<RedisStoreOptions, 'clock' | 'onError' | 'connectTimeoutMs'> = {},
+  ) {
     this.client = client as ScriptedRedis;
     this.clock = options.clock ?? (() => new Date());
     this.readyWaitMs = (options.connectTimeoutMs ?? 1000) + 500;

@@ -2,17 +2,15 @@ import { applyFieldKinds } from './apply-field-kinds';
 import { chooseVariants } from './choose-variants';
 import { ALNUM_ALTERNATIVES, FILLER_LOOKALIKES } from './confusions';
 import { decodeMrz } from './decode-mrz';
-import { fitLineLengths } from './fit-line-lengths';
+import { fitLineLengths, MAX_LENGTH_ERROR } from './fit-line-lengths';
 import { isBetterResult } from './is-better-result';
 import type { FieldKey, FieldKind, FieldSpec, MrzLayout } from './formats';
-import { MRZ_LAYOUTS } from './formats';
-import { listSiteVariants, UNCHANGED, type Variant } from './list-variants';
+import { isMisreadRun, listSiteVariants, UNCHANGED, type Variant } from './list-variants';
 import { locateChecks, type Cell } from './locate-checks';
 import { normaliseMrzLine } from './normalise-mrz-line';
+import { MIN_CONSISTENCY, scoreConsistency } from './score-consistency';
+import { selectLayouts } from './select-layouts';
 import type { MrzOptions, MrzResult } from './types';
-
-/** How far a line's length may be from its layout's before the layout is not even tried. */
-const LENGTH_SLACK = 12;
 
 /**
  * Reads OCR'd MRZ lines the way the check digits and field types allow, and returns the best reading:
@@ -20,11 +18,12 @@ const LENGTH_SLACK = 12;
  *   padding or trimming fillers at the end of name and optional fields;
  * - type-decided fixes: look-alike digits in letter-only fields (`UT0` → `UTO`), look-alike letters in dates and
  *   check digits (`74O8I2` → `740812`), misread filler runs in names and optional fields (`<<KLKLKL` → `<<<<<<`);
- * - check-digit-decided fixes: document and personal numbers try the other reading of confusable characters
- *   (`O`/`0`, `I`/`1`, `S`/`5`, `B`/`8`, `Z`/`2`, `G`/`6`) and filler tails, at most two changes, keeping the
- *   reading with the most passing checks and then the fewest changes. Changing a character that was legal where
- *   it stood is only believed when every check then passes, and a tie between different readings changes
- *   nothing.
+ * - check-digit-decided fixes: a letter in a date that looks like two digits (`T`: 1 or 7), a check digit read
+ *   as a filler look-alike, a filler tail read as letters, and in document and personal numbers one confusable
+ *   character (`O`/`0`, `I`/`1`, `S`/`5`, `B`/`8`, `Z`/`2`, `G`/`6`) or every occurrence of one read the other
+ *   way. The reading with the most passing checks wins, then the fewest changes, then the changes that best
+ *   mend letter and digit blocks. Replacing a character that was legal where it stood is only believed when it
+ *   mends a block and every check then passes, and a tie between different readings changes nothing.
  * Nothing is invented: when no reading passes, the best effort comes back with `valid: false` and the failing
  * checks. `corrections` counts the characters changed from the normalised input. Returns `null` when the lines
  * fit no layout.
@@ -34,12 +33,9 @@ const LENGTH_SLACK = 12;
 export function correctMrz(lines: string[], options: MrzOptions = {}): MrzResult | null {
   const today = options.today ?? new Date();
   const normalised = lines.map((line) => normaliseMrzLine(line)).filter((line) => line.length > 0);
-  const visa = normalised.length > 0 && normalised[0].startsWith('V');
 
   let best: MrzResult | null = null;
-  for (const layout of MRZ_LAYOUTS) {
-    if (layout.lineCount !== normalised.length || layout.visa !== visa) continue;
-    if (normalised.some((line) => Math.abs(line.length - layout.lineLength) > LENGTH_SLACK)) continue;
+  for (const layout of selectLayouts(normalised, MAX_LENGTH_ERROR)) {
     const fitted = fitLineLengths(normalised, layout);
     if (!fitted) continue;
     const corrected = correctShaped(layout, fitted.lines);
@@ -51,9 +47,10 @@ export function correctMrz(lines: string[], options: MrzOptions = {}): MrzResult
 
 /** Corrects lines that already have the layout's shape. */
 function correctShaped(layout: MrzLayout, raw: string[]): string[] {
+  // Fields with their own check digit get their variants from it; the rest only have the composite.
   const guarded = new Set<FieldKey>(['documentNumber']);
   if (layout.fields.some((field) => field.key === 'personalNumberCheck')) guarded.add('personalNumber');
-  const current = applyFieldKinds(layout, raw, guarded);
+  const current = applyFieldKinds(layout, raw);
   const kindOf = (cell: Cell) => specAt(layout, cell)?.kind ?? 'alnum';
 
   const groups: Variant[][] = [];
@@ -70,7 +67,8 @@ function correctShaped(layout: MrzLayout, raw: string[]): string[] {
 
 /**
  * For an optional field guarded only by the composite: its whole trailing run of filler look-alikes as fillers,
- * or one character read the other way. All speculative, so only a fully valid MRZ can pick one.
+ * or one character read the other way where that mends a letter or digit block. All speculative, so only a
+ * fully valid MRZ can pick one.
  */
 function listOptionalVariants(spec: FieldSpec, lines: readonly string[]): Variant[] {
   const text = lines[spec.line].slice(spec.start, spec.start + spec.length);
@@ -80,11 +78,14 @@ function listOptionalVariants(spec: FieldSpec, lines: readonly string[]): Varian
   let start = text.length;
   while (start > 0 && (text[start - 1] === '<' || FILLER_LOOKALIKES.includes(text[start - 1]))) start--;
   const tail = [...text.slice(start)].flatMap((ch, i) => (ch === '<' ? [] : [{ cell: cell(start + i), ch: '<' }]));
-  if (tail.length > 0) variants.push({ changes: tail, cost: 1, speculative: true });
+  if (tail.length > 0 && isMisreadRun(text[start - 1] ?? '<', tail.length)) {
+    variants.push({ changes: tail, cost: 1, speculative: true, consistency: 0 });
+  }
 
   [...text].forEach((ch, i) => {
     for (const other of ALNUM_ALTERNATIVES[ch] ?? []) {
-      variants.push({ changes: [{ cell: cell(i), ch: other }], cost: 1, speculative: true });
+      const consistency = scoreConsistency(text, text.slice(0, i) + other + text.slice(i + 1));
+      if (consistency >= MIN_CONSISTENCY) variants.push({ changes: [{ cell: cell(i), ch: other }], cost: 1, speculative: true, consistency });
     }
   });
   return variants;

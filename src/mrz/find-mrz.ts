@@ -10,13 +10,14 @@ const MIN_LINE_LENGTH = 26;
  * Finds the MRZ in the OCR text of a page or a band: every run of 2 or 3 consecutive non-blank lines is
  * normalised (spaces and junk dropped, upper case, `«`/`‹`/`〈` read as `<`, `«` also tried as `<<`), corrected
  * as TD3, TD2, TD1 or visa, and the best reading wins: valid first, then most checks passed, then fewest
- * corrections. A reading with no passing check digit, or with no filler anywhere, is not an MRZ. Returns the
- * lines in page order, or `null`.
+ * corrections. A reading without an ICAO document code, a filler, a calendar date and a passing check digit is
+ * not an MRZ. Returns the lines in page order, or `null`.
  *
  * @example findMrz('PASSPORT\nP<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<\nL898902C36UTO7408122F1204159ZE184226B<<<<<10\n')
  */
 export function findMrz(text: string, options: MrzOptions = {}): MrzResult | null {
   const rows = text
+    // e.g. "P<UTO…\r\nL898…"
     .split(/\r\n|\r|\n/)
     .map(readings)
     .filter((row) => row[0].length > 0);
@@ -28,12 +29,26 @@ export function findMrz(text: string, options: MrzOptions = {}): MrzResult | nul
       if (window.length < count || window.some((row) => row.every((line) => line.length < MIN_LINE_LENGTH))) continue;
       for (const lines of combinations(window)) {
         const result = correctMrz(lines, options);
-        if (!result || countPassed(result) === 0 || !result.lines.some((line) => line.includes('<'))) continue;
+        if (!result || !isPlausible(result)) continue;
         if (!best || isBetterResult(result, best)) best = result;
       }
     }
   }
   return best;
+}
+
+/**
+ * Whether a reading looks like an MRZ at all rather than two lines of page text that happen to have the length:
+ * an ICAO document code (P, V, or I, A, C for cards and official documents), a filler somewhere, a real
+ * calendar date, and at least one passing check digit.
+ */
+function isPlausible(result: MrzResult): boolean {
+  return (
+    'PVIAC'.includes(result.fields.documentCode.charAt(0) || '-') &&
+    result.lines.some((line) => line.includes('<')) &&
+    (result.fields.dateOfBirth !== '' || result.fields.expiryDate !== '') &&
+    countPassed(result) > 0
+  );
 }
 
 /** The normalised readings of one OCR line: `«` as one filler, and as two when that differs. */

@@ -1,4 +1,4 @@
-import type { MrzLayout } from './formats';
+import type { FieldKey, MrzLayout } from './formats';
 import { locateDocumentNumber } from './locate-checks';
 import { parseMrzDate } from './parse-mrz-date';
 import { readField } from './read-field';
@@ -7,7 +7,7 @@ import type { MrzFields } from './types';
 
 /** Decodes the fields of `lines`, which must already have `layout`'s shape. */
 export function readFields(layout: MrzLayout, lines: readonly string[], today: Date): MrzFields {
-  const read = (key: Parameters<typeof readField>[2]) => readField(layout, lines, key);
+  const read = (key: FieldKey) => readField(layout, lines, key);
   const documentNumber = locateDocumentNumber(layout, lines);
   const sex = read('sex');
   return {

@@ -1,6 +1,6 @@
 import { isFillerLookalike } from './confusions';
 
-/** A name field keeps its primary identifier and first given name unless the evidence is strong. */
+/** The structure a field has: a name (primary identifier never touched, first given name guarded) or data. */
 export type FillerFieldKind = 'name' | 'optional';
 
 interface Token {
@@ -13,13 +13,16 @@ interface Token {
  * Turns back into fillers the tail of a field that the LSTM engine read as letters (`<<<<<<` as `KLKLKL`),
  * only where the field's structure makes it unambiguous, walking back from the end of the field:
  * - a word of filler look-alikes (K, L, C, S, X, E) that repeats with period two over four or more letters
- *   (`KLKL`, with one stray letter allowed at either end: `KLKLKLS`) is noise anywhere after the first word;
+ *   (`KLKL`, with one stray letter allowed at either end: `KLKLKLS`) is noise anywhere but in a name's primary
+ *   identifier;
  * - any other look-alike word is noise when two or more fillers precede it (names never carry `<<` twice), or,
- *   for a word of one or two letters, when it continues a run of noise already found;
+ *   for a word of one or two letters, when it continues a run of noise already found or ends the field with
+ *   other such words (`K<L<<C<`);
  * - in a name field the primary identifier is never touched, and the first given name only when it is short,
  *   touches the end of the field and has three or more fillers before it (`SMITH<<<<<<<<K`);
- * - a period-two run of six or more look-alikes glued to the end of the last real word is cut off
- *   (`MARIAKLKLKL`).
+ * - a period-two run of look-alikes glued to the end of the last real word is cut off: six or more in a name
+ *   (`MARIAKLKLKL`; `MICHEL` + `KLKL` would lose its L), four or more in data (`ZE184226BKLKL`), where check
+ *   digits cannot see it (`KLKL` at weights 7, 3, 1, 7 adds a multiple of ten).
  * Real names survive: `ERIKSSON`, `KLEIN` and `ELLE` are not period-two runs, and a short given name or middle
  * initial right after a single filler (`JOHN<K<<<`) stays.
  *
@@ -31,11 +34,16 @@ export function repairFillers(field: string, kind: FillerFieldKind): string {
   const split = field.indexOf('<<');
   const firstGiven = kind === 'name' && split !== -1 ? tokens.findIndex((token) => token.start > split) : -1;
 
+  // Two or more one- or two-letter look-alike words in a row at the end (`K<L<<C`) are a broken filler run.
+  let shortRun = 0;
+  while (shortRun < tokens.length && isShortLookalike(tokens[tokens.length - 1 - shortRun].text)) shortRun++;
+
   let inNoise = false;
   let stop = -1;
   for (let t = tokens.length - 1; t >= 0; t--) {
     const token = tokens[t];
-    if ((kind === 'name' && t === 0) || !isNoise(token, t, tokens, firstGiven, inNoise, field.length)) {
+    const inShortRun = shortRun >= 2 && t >= tokens.length - shortRun;
+    if ((kind === 'name' && t === 0) || !(inShortRun || isNoise(token, t, tokens, firstGiven, inNoise, field.length))) {
       stop = t;
       break;
     }
@@ -46,7 +54,7 @@ export function repairFillers(field: string, kind: FillerFieldKind): string {
   if (stop >= 0) {
     const last = tokens[stop];
     const glued = periodTwoSuffix(last.text);
-    if (glued >= 6 && last.text.length - glued >= 2) chars.fill('<', last.end - glued, last.end);
+    if (glued >= (kind === 'name' ? 6 : 4) && last.text.length - glued >= 2) chars.fill('<', last.end - glued, last.end);
   }
   return chars.join('');
 }
@@ -58,6 +66,10 @@ function isNoise(token: Token, index: number, tokens: Token[], firstGiven: numbe
   if (index === firstGiven) return token.text.length <= 2 && token.end === fieldLength && gap >= 3;
   if (gap >= 2) return true;
   return inNoise && token.text.length <= 2;
+}
+
+function isShortLookalike(text: string): boolean {
+  return text.length <= 2 && isFillerLookalike(text);
 }
 
 /** Whether `text` repeats with period two over at least four letters, allowing one stray letter at each end. */

@@ -1,5 +1,5 @@
 import type { OcrLine, OcrSession } from '../ocr/types';
-import { findMrz } from '../mrz/find-mrz';
+import { findMrz, mergeReadings } from '../mrz';
 import type { MrzResult } from '../mrz/types';
 import type { RuleSet } from '../rules/types';
 import type { PreparedPage } from './prepare-page';
@@ -27,18 +27,10 @@ export async function readMrz(session: OcrSession, page: PreparedPage, lines: re
     pageSegMode: '6',
     whitelist: MRZ_WHITELIST,
   });
-  const readings = [legacy.lines.map((l) => l.text).join('\n'), candidates.map((l) => l.text).join('\n')];
-  let best: MrzResult | null = null;
-  for (const text of readings) {
-    const found = findMrz(text);
-    if (!found || !spec.formats.includes(found.format)) continue;
-    if (!best || score(found) > score(best)) best = found;
-  }
-  return best;
-}
-
-function score(result: MrzResult): number {
-  return (result.valid ? 100 : 0) + result.checks.filter((c) => c.ok).length * 10 - result.corrections;
+  const readings = [legacy.lines, candidates]
+    .map((lines) => findMrz(lines.map((l) => l.text).join('\n')))
+    .filter((r) => r !== null && spec.formats.includes(r.format));
+  return mergeReadings(readings);
 }
 
 /** The candidates' box, grown by the lines the page read missed (above or below), plus a margin. */

@@ -30,6 +30,7 @@ export function extractFields(rules: RuleSet, input: ExtractionInput, today: Dat
     width: input.width,
     height: input.height,
     labels: findLabels(input.lines, rules.anchors),
+    captionTokens: captionTokensOf(rules),
     mrz: input.mrz,
     mrzLineSeparator: rules.mrz?.lineSeparator === 'backslash-n' ? '\\n' : '\n',
     valueOf: (name) => evaluate(name)?.value ?? '',
@@ -59,13 +60,13 @@ export function extractFields(rules: RuleSet, input: ExtractionInput, today: Dat
 
 function evaluateField(rule: FieldRule, ctx: SourceContext, today: Date): SourceValue | null {
   let chosen: SourceValue | null = null;
-  for (const source of rule.from) {
-    const raw = readSource(source, ctx);
-    if (!raw) continue;
-    const value = finish(raw.value, rule, today);
-    if (value) {
-      chosen = { ...raw, value };
-      break;
+  search: for (const source of rule.from) {
+    for (const candidate of readSource(source, ctx)) {
+      const value = finish(candidate.value, rule, today);
+      if (value) {
+        chosen = { ...candidate, value };
+        break search;
+      }
     }
   }
   return rule.agreeWithMrz ? agreeWithMrz(chosen, rule, ctx, today) : chosen;
@@ -104,6 +105,10 @@ function agreeWithMrz(chosen: SourceValue | null, rule: FieldRule, ctx: SourceCo
     confidence: 0.9,
     checks: [{ name: `agrees.mrz.${spec.field}`, ok: chosen === null }],
   };
+}
+
+function captionTokensOf(rules: RuleSet): Set<string> {
+  return new Set(Object.values(rules.anchors).flatMap((spellings) => spellings.flatMap((s) => foldText(s).split(' '))));
 }
 
 function round(n: number): number {

@@ -58,7 +58,10 @@ export async function applyCameraEffects(pagePng: Buffer, rng: Rng, options: Cam
     .toBuffer();
 }
 
-/** A dark surface with slow colour variation, fine grain and (sometimes) wood-like streaks. */
+/**
+ * A dark surface with slow colour variation, fine grain and (sometimes) wood-like streaks. The per-pixel loop
+ * uses lookup tables and integer noise only: Math calls are slow under jest's sandbox, and this runs per pixel.
+ */
 function makeSurface(rng: Rng, width: number, height: number): Buffer {
   const [r, g, b] = rng.pick(SURFACES);
   const streaks = rng.chance(0.5);
@@ -66,19 +69,28 @@ function makeSurface(rng: Rng, width: number, height: number): Buffer {
   const fy = rng.range(0.002, 0.006);
   const streakFreq = rng.range(0.03, 0.08);
   const phase = rng.range(0, Math.PI * 2);
-  const data = Buffer.alloc(width * height * 3);
+  const column = new Float64Array(width);
+  const bend = new Float64Array(width);
+  for (let x = 0; x < width; x++) {
+    column[x] = 18 * Math.sin(x * fx + phase);
+    bend[x] = 4 * Math.sin(x * 0.004 + phase);
+  }
+  const row = new Float64Array(height);
+  for (let y = 0; y < height; y++) row[y] = Math.cos(y * fy - phase);
+  const sine = sineTable();
+  const noise = new IntegerNoise(rng);
+  const data = new Uint8ClampedArray(width * height * 3);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      let shade = 18 * Math.sin(x * fx + phase) * Math.cos(y * fy - phase);
-      if (streaks) shade += 10 * Math.sin(y * streakFreq + 4 * Math.sin(x * 0.004 + phase));
-      shade += (rng.next() - 0.5) * 24;
+      let shade = column[x] * row[y] + noise.uniform() * 24;
+      if (streaks) shade += 10 * sine[((y * streakFreq + bend[x]) * SINE_SCALE) & SINE_MASK];
       const i = (y * width + x) * 3;
-      data[i] = clamp(r + shade);
-      data[i + 1] = clamp(g + shade);
-      data[i + 2] = clamp(b + shade);
+      data[i] = r + shade;
+      data[i + 1] = g + shade;
+      data[i + 2] = b + shade;
     }
   }
-  return data;
+  return Buffer.from(data.buffer, data.byteOffset, data.byteLength);
 }
 
 /** Light falling off from a bright spot and across the frame, as from a desk lamp or a window. */
@@ -104,14 +116,52 @@ function lightingSvg(rng: Rng, width: number, height: number): Buffer {
 
 /** Gaussian noise, mostly in brightness with a little colour, as a phone sensor adds. */
 function addSensorNoise(data: Buffer, rng: Rng, sigma: number): void {
-  for (let i = 0; i < data.length; i += 3) {
-    const luma = rng.normal() * sigma;
-    data[i] = clamp(data[i] + luma + rng.normal() * sigma * 0.3);
-    data[i + 1] = clamp(data[i + 1] + luma + rng.normal() * sigma * 0.3);
-    data[i + 2] = clamp(data[i + 2] + luma + rng.normal() * sigma * 0.3);
+  const noise = new IntegerNoise(rng);
+  const pixels = new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength);
+  const chroma = sigma * 0.3;
+  for (let i = 0; i < pixels.length; i += 3) {
+    const luma = noise.gaussian() * sigma;
+    pixels[i] += luma + noise.gaussian() * chroma;
+    pixels[i + 1] += luma + noise.gaussian() * chroma;
+    pixels[i + 2] += luma + noise.gaussian() * chroma;
   }
 }
 
-function clamp(value: number): number {
-  return value < 0 ? 0 : value > 255 ? 255 : Math.round(value);
+const SINE_SIZE = 4096;
+const SINE_MASK = SINE_SIZE - 1;
+const SINE_SCALE = SINE_SIZE / (2 * Math.PI);
+
+function sineTable(): Float64Array {
+  const table = new Float64Array(SINE_SIZE);
+  for (let i = 0; i < SINE_SIZE; i++) table[i] = Math.sin(i / SINE_SCALE);
+  return table;
+}
+
+/** Per-pixel noise from xorshift32 and a table of normal samples, both seeded from `rng`. */
+class IntegerNoise {
+  private state: number;
+  private readonly normals = new Float64Array(65536);
+
+  constructor(rng: Rng) {
+    this.state = rng.int(1, 0x7fffffff);
+    for (let i = 0; i < this.normals.length; i++) this.normals[i] = rng.normal();
+  }
+
+  private nextInt(): number {
+    let x = this.state;
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    this.state = x;
+    return x >>> 0;
+  }
+
+  /** Uniform in [-0.5, 0.5). */
+  uniform(): number {
+    return (this.nextInt() >>> 8) / 16777216 - 0.5;
+  }
+
+  gaussian(): number {
+    return this.normals[this.nextInt() >>> 16];
+  }
 }

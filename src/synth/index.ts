@@ -2,6 +2,10 @@
  * Synthetic passport data pages with exact ground truth, for tests, fixtures and benchmarks. Development
  * tooling: the service never imports this.
  */
+import { makeGroundTruth } from './make-ground-truth';
+import { countryForSeed, makeIdentity } from './make-identity';
+import type { CountryCode, GroundTruth, Variant } from './types';
+
 export { renderPassport } from './render-passport';
 export type { RenderOptions, RenderedPassport } from './render-passport';
 export { makeIdentity, countryForSeed, REFERENCE_DATE } from './make-identity';
@@ -10,10 +14,6 @@ export { buildTd3Mrz } from './build-td3-mrz';
 export { transliterateMrz } from './transliterate-mrz';
 export { COUNTRY_CODES, COUNTRY_PROFILES, isCountryCode } from './countries';
 export type { CountryCode, GroundTruth, Identity, PassportFields, Variant } from './types';
-
-import { makeGroundTruth } from './make-ground-truth';
-import { countryForSeed, makeIdentity } from './make-identity';
-import type { CountryCode, GroundTruth, Variant } from './types';
 
 /** The ground truth alone (no rendering, no fonts needed): what `renderPassport` would return as `truth`. */
 export function makePassportTruth(seed: number, country?: CountryCode, variant: Variant = 'clean'): GroundTruth {

@@ -83,8 +83,8 @@ function pickSurname(rng: Rng, profile: CountryProfile): string {
 /** Mostly adults; about one in eight a child, whose passports run for fewer years. */
 function pickBirthDate(rng: Rng): CalendarDate {
   const age = rng.chance(0.12) ? rng.int(1, 17) : rng.int(18, 84);
-  const birthday = REFERENCE_DATE.addYears(-age - 1).addDays(rng.int(1, 364));
-  return birthday;
+  // A birthday within the year after (reference − age − 1 years) makes the holder `age` on the reference date.
+  return REFERENCE_DATE.addYears(-age - 1).addDays(rng.int(1, 364));
 }
 
 /**

@@ -150,7 +150,10 @@ describe.each(factories)('%s', (_name, createStore) => {
       const { key: spare } = await store.createKey(account.id, 'spare');
       expect((await store.findKey(key, NOW))?.key.status).toBe('active');
       expect(await store.revokeKey(record.id)).toMatchObject({ id: record.id, status: 'revoked' });
-      expect((await store.findKey(key, NOW))?.key.status).toBe('revoked');
+      const revoked = await store.findKey(key, at(HOUR));
+      expect(revoked?.key.status).toBe('revoked');
+      // a refused key was not used: its last use stays the last time it was let in
+      expect(revoked?.key.lastUsedAt).toBe(NOW.toISOString());
       expect((await store.findKey(spare, NOW))?.key.status).toBe('active');
       expect((await store.listKeys(account.id)).find((k) => k.id === record.id)?.status).toBe('revoked');
       // revoking twice is harmless
@@ -192,6 +195,16 @@ describe.each(factories)('%s', (_name, createStore) => {
       expect(await store.getAccount(id)).toMatchObject({ credits: 1, quotaUsed: 0 });
       expect((await store.reserve(id, NOW))?.unit).toBe('quota');
       expect(await store.getAccount(id)).toMatchObject({ credits: 1, quotaUsed: 1 });
+    });
+
+    it('never counts quota below zero, even on a repeated release', async () => {
+      const { id } = await store.createAccount({ email: 'k2@example.org', quota: 1 });
+      const reservation = await store.reserve(id, NOW);
+      await store.release(reservation!);
+      await store.release(reservation!);
+      expect((await store.getAccount(id))?.quotaUsed).toBe(0);
+      expect((await store.reserve(id, NOW))?.unit).toBe('quota');
+      expect(await store.reserve(id, NOW)).toBeNull();
     });
 
     it('gives fresh quota when the month rolls over (UTC)', async () => {

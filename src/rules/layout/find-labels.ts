@@ -53,20 +53,16 @@ export function findLabels(lines: readonly OcrLine[], anchors: Record<string, st
 }
 
 /**
- * One caption is often printed in two languages side by side ("Given names/ Prénoms"), and one spelling can
- * match inside another ("Code" in "Country code"): hits of the same anchor that share words or stand next to
- * each other on a row are one label, or the first would end its column where the second begins.
+ * One caption is often printed in two or three languages, side by side ("Given names/ Prénoms") or wrapped
+ * onto a second line ("Date of issue/" over "Date de délivrance"), and one spelling can match inside another
+ * ("Code" in "Country code"). Hits of the same anchor that share words, or stand next to each other on a row
+ * or one under the other, are one label: else the first would end its column where the second begins.
  */
 function mergeCaptions(hits: LabelHit[]): LabelHit[] {
   const merged: LabelHit[] = [];
   for (const hit of [...hits].sort((a, b) => a.box.x0 - b.box.x0)) {
     const h = Math.max(1, hit.box.y1 - hit.box.y0);
-    const neighbour = merged.find(
-      (m) =>
-        m.anchor === hit.anchor &&
-        Math.min(m.box.y1, hit.box.y1) - Math.max(m.box.y0, hit.box.y0) > 0.3 * h &&
-        hit.box.x0 - m.box.x1 < 1.5 * h,
-    );
+    const neighbour = merged.find((m) => m.anchor === hit.anchor && (sideBySide(m.box, hit.box, h) || stacked(m.box, hit.box, h)));
     if (!neighbour) {
       merged.push({ ...hit, words: [...hit.words] });
       continue;
@@ -77,6 +73,16 @@ function mergeCaptions(hits: LabelHit[]): LabelHit[] {
     if (added.length) neighbour.score += hit.score;
   }
   return merged;
+}
+
+function sideBySide(a: Box, b: Box, h: number): boolean {
+  return Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > 0.3 * h && b.x0 - a.x1 < 1.5 * h;
+}
+
+/** One line right under the other, starting at about the same x. */
+function stacked(a: Box, b: Box, h: number): boolean {
+  const gap = Math.max(a.y0, b.y0) - Math.min(a.y1, b.y1);
+  return gap >= -0.3 * h && gap < 0.8 * h && Math.abs(a.x0 - b.x0) < 2 * h;
 }
 
 export function unionBox(boxes: readonly Box[]): Box {

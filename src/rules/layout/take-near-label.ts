@@ -1,5 +1,6 @@
 import type { Box, OcrLine, OcrWord } from '../../ocr/types';
 import type { Take } from '../types';
+import { foldText } from '../../text/fold-text';
 import { unionBox, type LabelHit } from './find-labels';
 
 export interface TakenText {
@@ -24,6 +25,7 @@ export function takeNearLabel(
   pageWidth: number,
   take: Take,
   lineCount = 1,
+  captionTokens: ReadonlySet<string> = new Set(),
 ): TakenText {
   const labelWords = new Set(allLabels.flatMap((l) => l.words));
   const words = lines.flatMap((line) => line.words).filter((w) => !labelWords.has(w) && /[\p{L}\p{N}]/u.test(w.text));
@@ -49,15 +51,37 @@ export function takeNearLabel(
       centreX(w.box) < nextOnRow,
   );
   const rows = groupRows(candidates);
+  // A caption too long for its column wraps onto a second line in the caption's small type ("Lugar de
+  // nacimiento/Place of birth/" over "Lieu de naissance"), often too garbled to match as a label itself.
+  if (rows.length > 1 && isCaptionContinuation(rows[0], label, captionTokens)) rows.shift();
   const taken: OcrWord[] = [];
+  let previous: Box | undefined;
   for (const row of rows.slice(0, lineCount)) {
     const rowBox = unionBox(row.map((w) => w.box));
     // Another label between here and this row means the row belongs to that label's field.
     const blocked = labelsBelow.some((other) => other.box.y1 <= centreY(rowBox) && centreX(other.box) >= left && centreX(other.box) < nextOnRow);
     if (blocked) break;
+    // The next line of one value follows at the value's own line pitch; anything further is something else.
+    if (previous && rowBox.y0 - previous.y0 > 1.8 * height(previous)) break;
     taken.push(...firstRun(row));
+    previous = rowBox;
   }
   return joined(taken);
+}
+
+/** Close under the caption, in the caption's type size, and sharing a word with some caption. */
+function isCaptionContinuation(row: readonly OcrWord[], label: LabelHit, captionTokens: ReadonlySet<string>): boolean {
+  const box = unionBox(row.map((w) => w.box));
+  const lh = height(label.box);
+  const labelSized = median(row.map((w) => height(w.box))) <= 1.15 * median(label.words.map((w) => height(w.box)));
+  const close = box.y0 - label.box.y1 < 0.8 * lh;
+  const captionLike = row.some((w) => foldText(w.text).split(' ').some((t) => t.length >= 3 && captionTokens.has(t)));
+  return labelSized && close && captionLike;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 /** Words sorted into rows by their vertical centres, top to bottom, each row left to right. */

@@ -4,17 +4,18 @@ import { applyPattern } from './apply-pattern';
 import type { SourceContext, SourceValue } from './source-context';
 
 /**
- * The value a printed label introduces. When the label is printed (or misread) more than once, the
- * best-matched occurrence that yields a value (after the pattern) wins.
+ * The values a printed label introduces, one per place the label was found (a caption can be printed, or
+ * misread, more than once), best-matched label first.
  */
-export function anchorValue(rule: AnchorSourceRule, ctx: SourceContext): SourceValue | null {
+export function anchorValues(rule: AnchorSourceRule, ctx: SourceContext): SourceValue[] {
   const hits = ctx.labels.filter((l) => l.anchor === rule.anchor).sort((a, b) => b.score - a.score);
+  const values: SourceValue[] = [];
   for (const hit of hits) {
-    const taken = takeNearLabel(hit, ctx.labels, ctx.lines, ctx.width, rule.take, rule.lines ?? 1);
+    const taken = takeNearLabel(hit, ctx.labels, ctx.lines, ctx.width, rule.take, rule.lines ?? 1, ctx.captionTokens);
     const value = applyPattern(taken.text, rule.pattern);
     if (!value) continue;
     const confidence = taken.words.reduce((sum, w) => sum + w.confidence, 0) / Math.max(1, taken.words.length) / 100;
-    return { value, source: 'viz', confidence, checks: [] };
+    values.push({ value, source: 'viz', confidence, checks: [] });
   }
-  return null;
+  return values;
 }

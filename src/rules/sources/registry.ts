@@ -1,20 +1,22 @@
 import type { SourceRule } from '../types';
-import { anchorValue } from './anchor-source';
+import { anchorValues } from './anchor-source';
 import { mrzValue } from './mrz-source';
 import { templateValue } from './template-source';
-import { textValue } from './text-source';
+import { textValues } from './text-source';
 import type { SourceContext, SourceValue } from './source-context';
 
+const one = (value: SourceValue | null): SourceValue[] => (value ? [value] : []);
+
 /**
- * Every kind of source a rules file can name in `from`, by its key. The JSON Schema lists the same keys; a test
- * keeps the two equal.
+ * Every kind of source a rules file can name in `from`, by its key, each giving its candidate values in order
+ * of preference. The JSON Schema lists the same keys; a test keeps the two equal.
  */
 export const SOURCES = {
-  mrz: (rule, ctx) => mrzValue(rule as Extract<SourceRule, { mrz: unknown }>, ctx),
-  anchor: (rule, ctx) => anchorValue(rule as Extract<SourceRule, { anchor: unknown }>, ctx),
-  text: (rule, ctx) => textValue(rule as Extract<SourceRule, { text: unknown }>, ctx),
-  template: (rule, ctx) => templateValue(rule as Extract<SourceRule, { template: unknown }>, ctx),
-} satisfies Record<string, (rule: SourceRule, ctx: SourceContext) => SourceValue | null>;
+  mrz: (rule, ctx) => one(mrzValue(rule as Extract<SourceRule, { mrz: unknown }>, ctx)),
+  anchor: (rule, ctx) => anchorValues(rule as Extract<SourceRule, { anchor: unknown }>, ctx),
+  text: (rule, ctx) => textValues(rule as Extract<SourceRule, { text: unknown }>, ctx),
+  template: (rule, ctx) => one(templateValue(rule as Extract<SourceRule, { template: unknown }>, ctx)),
+} satisfies Record<string, (rule: SourceRule, ctx: SourceContext) => SourceValue[]>;
 
 export type SourceKind = keyof typeof SOURCES;
 
@@ -24,6 +26,6 @@ export function sourceKind(rule: SourceRule): SourceKind {
   return kind;
 }
 
-export function readSource(rule: SourceRule, ctx: SourceContext): SourceValue | null {
+export function readSource(rule: SourceRule, ctx: SourceContext): SourceValue[] {
   return SOURCES[sourceKind(rule)](rule, ctx);
 }

@@ -9,6 +9,8 @@ export interface SourceContext {
   width: number;
   height: number;
   labels: readonly LabelHit[];
+  /** Every word of every anchor spelling, folded: what a caption's wrapped second line is made of. */
+  captionTokens: ReadonlySet<string>;
   mrz: MrzResult | null;
   mrzLineSeparator: string;
   /** Value of another part or field, for templates (computed on demand). */

@@ -1,0 +1,85 @@
+import { findMrz } from '../../src/mrz/find-mrz';
+
+const today = new Date('2026-11-21T12:00:00Z');
+
+const UTO_TD3 = ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'];
+const UTO_TD1 = ['I<UTOD231458907<<<<<<<<<<<<<<<', '7408122F1204159UTO<<<<<<<<<<<6', 'ERIKSSON<<ANNA<MARIA<<<<<<<<<<'];
+
+describe('findMrz', () => {
+  it('finds a TD3 MRZ below the visual zone of a noisy page', () => {
+    const page = [
+      'UTOPIA   PASSPORT / PASSEPORT',
+      'Type/Type P   Code UTO   Passport No. L898902C3',
+      'Surname / Nom',
+      'ERIKSSON',
+      'Given names / Prénoms',
+      'ANNA MARIA',
+      'Nationality UTOPIAN   Date of birth 12 AUG/AOUT 74',
+      '',
+      'p<uto eriksson«anna<maria«««««««««<',
+      'L898902C36 UT07408122F1204159ZE184226B <<<<< 10',
+      "  ,.; ~~ |||  '' signature",
+    ].join('\n');
+    const result = findMrz(page, { today });
+    expect(result).not.toBeNull();
+    expect(result!.lines).toEqual(UTO_TD3);
+    expect(result!.valid).toBe(true);
+    expect(result!.fields).toMatchObject({ surname: 'ERIKSSON', givenNames: 'ANNA MARIA', nationality: 'UTO', dateOfBirth: '1974-08-12' });
+  });
+
+  it('finds a TD1 MRZ with spaces, lower case, a filler run read as KLKL and angle-bracket junk', () => {
+    const text = [
+      'IDENTITY CARD  UTOPIA',
+      'i<uto d231458907 ‹<<<<<<<<<<<<<<',
+      '7408122F 1204159UTO<<KLKLKLKLK6',
+      'ERIKSSON<<ANNA<MARIA〈<<<<<<<<<',
+      '|| ..',
+    ].join('\r\n');
+    const result = findMrz(text, { today });
+    expect(result?.lines).toEqual(UTO_TD1);
+    expect(result?.format).toBe('TD1');
+    expect(result?.valid).toBe(true);
+  });
+
+  it('returns the lines in page order', () => {
+    const result = findMrz(`header\n${UTO_TD3[0]}\n${UTO_TD3[1]}\nfooter`, { today });
+    expect(result?.lines).toEqual(UTO_TD3);
+  });
+
+  it('prefers a valid MRZ over an invalid one elsewhere on the page', () => {
+    const broken = ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898302C36UTO7408122F1204159ZE184226B<<<<<10'];
+    const result = findMrz([...broken, 'some words between', ...UTO_TD3].join('\n'), { today });
+    expect(result?.lines).toEqual(UTO_TD3);
+    expect(result?.valid).toBe(true);
+  });
+
+  it('still returns the best invalid reading, with its failing checks', () => {
+    const broken = ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898302C36UTO7408122F1204159ZE184226B<<<<<10'];
+    const result = findMrz(`PASSPORT\n${broken.join('\n')}\n`, { today });
+    expect(result?.valid).toBe(false);
+    expect(result?.lines).toEqual(broken);
+    expect(result?.checks.filter((check) => !check.ok).map((check) => check.field)).toEqual(['documentNumber', 'composite']);
+  });
+
+  it('finds a visa', () => {
+    const result = findMrz('VISA\nVCPOLKOWALSKA<KWIATKOWSKA<<BEATA<<<<\nPL00000008POL6002084F0505011<<<<<<<0\n', { today });
+    expect(result?.fields).toMatchObject({ documentCode: 'VC', documentNumber: 'PL0000000', surname: 'KOWALSKA KWIATKOWSKA' });
+  });
+
+  it('does not take lines of the right length without an ICAO document code for an MRZ', () => {
+    const notCode = 'THIS<IS<NOT<A<DOCUMENT<CODE<<<<<<<<<<<<<<<<<';
+    expect(notCode).toHaveLength(44);
+    expect(findMrz(`${notCode}\n${UTO_TD3[1]}`, { today })).toBeNull();
+  });
+
+  it('does not take a reading where no check digit passes for an MRZ', () => {
+    const noCheck = 'L898902C35UTO7408123F1204158ZE184226B<<<<<23';
+    expect(findMrz(`${UTO_TD3[0]}\n${noCheck}`, { today })).toBeNull();
+  });
+
+  it('returns null when there is no MRZ', () => {
+    expect(findMrz('', { today })).toBeNull();
+    expect(findMrz('nothing here\nat all, just text that is quite long and has many words in it\nand more of it here', { today })).toBeNull();
+    expect(findMrz(UTO_TD3[0], { today })).toBeNull();
+  });
+});
