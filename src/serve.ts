@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
+import type { Express } from 'express';
 import sharp from 'sharp';
 import type { Config } from './config/load-config';
 import type { Logger } from './logging/logger';
@@ -28,10 +29,15 @@ export async function startService(config: Readonly<Config>, logger: Logger, pri
   const recogniser = new DocumentRecogniser(ruleSets, pool);
   const app = createApp({ store, recogniser, logger });
 
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(config.port, () => resolve(s));
-    s.once('error', reject);
-  });
+  let server: Server;
+  try {
+    server = await listen(app, config.port);
+  } catch (error) {
+    // The Redis client would keep the process alive, reconnecting, after a failed start.
+    await store.close();
+    const reason = (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? 'the port is in use' : (error as Error).message;
+    throw new ServiceStartError(`cannot listen on port ${config.port}: ${reason}`, { cause: error });
+  }
   const port = (server.address() as { port: number }).port;
   logger.info({ port, kinds: [...ruleSets.keys()], store: config.redisUrl ? 'redis' : 'memory', workers: config.ocrWorkers }, 'listening');
 
@@ -59,6 +65,26 @@ export async function startService(config: Readonly<Config>, logger: Logger, pri
     return closing;
   };
   return { server, store, pool, close };
+}
+
+/** The service could not start for a reason the operator can fix (a busy port); reported without a stack. */
+export class ServiceStartError extends Error {
+  override name = 'ServiceStartError';
+}
+
+/**
+ * Not `app.listen`: Express 5 calls its callback on 'error' too, so a busy port would look like a started
+ * server with no address.
+ */
+function listen(app: Express, port: number): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = createServer(app);
+    server.once('error', reject);
+    server.listen(port, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+  });
 }
 
 async function printDemoAccount(store: KeyStore, port: number, print: (line: string) => void): Promise<void> {

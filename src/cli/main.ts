@@ -2,9 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
-import { loadConfig } from '../config/load-config';
 import { createLogger } from '../logging/logger';
-import { startService } from '../serve';
+import { ServiceStartError, startService } from '../serve';
 import { StoreNotFoundError, StoreUnavailableError } from '../auth/store';
 import { ApiError } from '../errors/api-error';
 import { RulesError } from '../rules/rules-error';
@@ -13,7 +12,7 @@ import { createLocalRecogniser } from '../recognition/local-recogniser';
 import { recogniseBytes } from '../recognition/recognise-bytes';
 import { evaluateImages, findLabelledImages, summarise } from '../evaluation/run-evaluation';
 import { formatTable, printData } from './output';
-import { CliError, withStore } from './with-store';
+import { CliError, readConfig, withStore } from './with-store';
 
 const program = new Command('idocr').description('Self-hosted identity-document OCR').showHelpAfterError();
 
@@ -27,7 +26,7 @@ program
   .command('serve')
   .description('start the HTTP service (what `npm start` runs)')
   .action(async () => {
-    const config = loadConfig();
+    const config = readConfig();
     const logger = createLogger(config.logLevel);
     const service = await startService(config, logger);
     const stop = (signal: string): void => {
@@ -52,17 +51,29 @@ program
   .option('--details', 'add per-field source, confidence and checks')
   .option('--json', 'print JSON (the default for scan)')
   .action(async (image: string, options: { type: string; details?: boolean }) => {
+    readConfig();
+    const bytes = readImageFile(image);
     const local = createLocalRecogniser(1);
     try {
       if (!local.recogniser.kinds().includes(options.type)) {
         throw new CliError(`unknown --type "${options.type}"; loaded: ${[...local.recogniser.kinds()].sort().join(', ')}`);
       }
-      const result = await recogniseBytes(local.recogniser, fs.readFileSync(image), options.type);
+      const result = await recogniseBytes(local.recogniser, bytes, options.type);
       printData(options.details ? { ...result.fields, _details: result.details } : result.fields, true);
     } finally {
       await local.close();
     }
   });
+
+/** A missing or unreadable file is a one-line message, not a stack trace. */
+function readImageFile(file: string): Buffer {
+  try {
+    return fs.readFileSync(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new CliError(`cannot read ${file}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : (error as Error).message}`);
+  }
+}
 
 const accounts = program.command('accounts').description('accounts in the REDIS_URL store');
 accounts
@@ -131,7 +142,7 @@ program
   .argument('[dir]', 'a rules folder (default: RULES_DIRS, else the bundled rules/)')
   .option('--json', 'print JSON')
   .action((dir: string | undefined, o: { json?: boolean }) => {
-    const dirs = dir ? [path.resolve(dir)] : loadConfig().rulesDirs;
+    const dirs = dir ? [path.resolve(dir)] : readConfig().rulesDirs;
     try {
       const sets = loadRuleSets(dirs);
       printData(o.json ? { ok: true, kinds: [...sets.keys()].sort() } : { ok: `${sets.size} rules file(s) valid`, kinds: [...sets.keys()].sort().join(', ') }, !!o.json);
@@ -149,6 +160,7 @@ program
   .argument('<dir>', 'folder searched at any depth')
   .option('--json', 'print JSON with every miss')
   .action(async (dir: string, o: { json?: boolean }) => {
+    readConfig();
     const images = findLabelledImages(path.resolve(dir));
     const local = createLocalRecogniser(1);
     try {
@@ -178,7 +190,7 @@ program
   });
 
 program.parseAsync(process.argv).catch((error: unknown) => {
-  if (error instanceof CliError || error instanceof StoreNotFoundError || error instanceof RulesError) {
+  if (error instanceof CliError || error instanceof StoreNotFoundError || error instanceof RulesError || error instanceof ServiceStartError) {
     process.stderr.write(`idocr: ${error.message}\n`);
   } else if (error instanceof StoreUnavailableError) {
     process.stderr.write('idocr: the Redis store named by REDIS_URL is unreachable\n');

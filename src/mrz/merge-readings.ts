@@ -12,8 +12,10 @@ const MAX_DIFFERENCES = 8;
  * which they differ. The check digits decide; a mix is only kept when it is better than each reading alone.
  * e.g. legacy "…6110165142810294…" (M read as "14") + LSTM "…6110165M2810294…" → the valid line
  */
-export function mergeReadings(readings: ReadonlyArray<MrzResult | null>, options: MrzOptions = {}): MrzResult | null {
+export function mergeReadings(readings: ReadonlyArray<MrzResult | null>, rawLines: readonly string[] = [], options: MrzOptions = {}): MrzResult | null {
   const found = readings.filter((r): r is MrzResult => r !== null);
+  // Lines that no reading could make an MRZ of still hold evidence, character by character.
+  const raw = rawLines.map((line) => line.replace(/\s+/g, '').toUpperCase()).filter((line) => line.length >= 20);
   let best: MrzResult | null = null;
   const consider = (result: MrzResult | null): void => {
     if (result && (!best || isBetterResult(result, best))) best = result;
@@ -23,11 +25,12 @@ export function mergeReadings(readings: ReadonlyArray<MrzResult | null>, options
 
   for (const format of new Set(found.map((r) => r.format))) {
     const sameFormat = found.filter((r) => r.format === format);
-    if (sameFormat.length < 2) continue;
     const lineCount = sameFormat[0].lines.length;
-    for (const mix of lineMixes(sameFormat.map((r) => r.lines), lineCount)) consider(correctMrz(mix, options));
+    if (sameFormat.length > 1) for (const mix of lineMixes(sameFormat.map((r) => r.lines), lineCount)) consider(correctMrz(mix, options));
     const base: MrzResult = best && (best as MrzResult).format === format ? best : sameFormat[0];
-    for (const mix of characterMixes(sameFormat.map((r) => r.lines), base.lines)) {
+    if (base.valid) continue;
+    const alternatives = [...sameFormat.flatMap((r) => r.lines), ...raw];
+    for (const mix of characterMixes(alternatives, base.lines)) {
       const parsed = parseMrz(mix, options);
       if (parsed?.valid) consider(parsed);
     }
@@ -46,23 +49,56 @@ function lineMixes(readings: string[][], lineCount: number): string[][] {
 }
 
 /**
- * One line at a time (the others as in `base`): every mix of characters where two equally long readings of
- * that line disagree. Varying one line at a time keeps it to lines × 2^MAX_DIFFERENCES parses.
+ * One line at a time (the others as in `base`): every mix of the characters where another reading of that
+ * line says something else. A reading of another line differs in too many places to count as one. Varying
+ * one line at a time keeps it to lines × readings × 2^MAX_DIFFERENCES parses.
  */
-function characterMixes(readings: string[][], base: readonly string[]): string[][] {
+function characterMixes(alternatives: readonly string[], base: readonly string[]): string[][] {
   const mixes: string[][] = [];
-  base.forEach((_, i) => {
-    const [a, b] = readings.map((lines) => lines[i]);
-    if (!a || !b || a.length !== b.length) return;
-    const diffs = [...a].map((_, at) => at).filter((at) => a[at] !== b[at]);
-    if (diffs.length === 0 || diffs.length > MAX_DIFFERENCES) return;
-    for (let mask = 1; mask < 1 << diffs.length; mask++) {
-      const chars = [...a];
-      diffs.forEach((at, bit) => {
-        if (mask & (1 << bit)) chars[at] = b[at];
-      });
-      mixes.push(base.map((line, j) => (j === i ? chars.join('') : line)));
+  base.forEach((line, i) => {
+    for (const other of alternatives) {
+      if (other === line) continue;
+      const diffs = substitutions(line, other);
+      if (diffs.length === 0 || diffs.length > MAX_DIFFERENCES) continue;
+      for (let mask = 1; mask < 1 << diffs.length; mask++) {
+        const chars = [...line];
+        diffs.forEach((d, bit) => {
+          if (mask & (1 << bit)) chars[d.at] = d.char;
+        });
+        mixes.push(base.map((l, j) => (j === i ? chars.join('') : l)));
+      }
     }
   });
   return mixes;
+}
+
+// Letters the LSTM engine writes for a filler; where `a` has a filler, they are that engine's noise, not a reading.
+const FILLER_NOISE = new Set(['<', 'K', 'L', 'C', 'S', 'X', 'E']);
+
+/**
+ * Where `b` reads another character than `a` at the same place, found by aligning the two lines (they may differ
+ * in length: the LSTM engine writes one filler as two letters). e.g. ("HV7PN1113", "HV7PW1113") → [{at: 4, char: 'W'}]
+ */
+export function substitutions(a: string, b: string): Array<{ at: number; char: string }> {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const cost = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      cost[i][j] = Math.min(cost[i - 1][j] + 1, cost[i][j - 1] + 1, cost[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+  }
+  const found: Array<{ at: number; char: string }> = [];
+  let i = a.length;
+  let j = b.length;
+  while (i > 0 && j > 0) {
+    const same = a[i - 1] === b[j - 1];
+    if (cost[i][j] === cost[i - 1][j - 1] + (same ? 0 : 1)) {
+      if (!same && !(a[i - 1] === '<' && FILLER_NOISE.has(b[j - 1]))) found.push({ at: i - 1, char: b[j - 1] });
+      i--;
+      j--;
+    } else if (cost[i][j] === cost[i - 1][j] + 1) i--;
+    else j--;
+  }
+  return found.reverse();
 }

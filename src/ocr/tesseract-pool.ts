@@ -122,6 +122,9 @@ class Slot implements OcrSession {
       tessedit_pageseg_mode: (options.pageSegMode ?? '3') as never,
       tessedit_char_whitelist: options.whitelist ?? '',
       user_defined_dpi: '300',
+      // The legacy classifier adapts to every page it reads, so a worker's answer would depend on the
+      // requests it served before: one customer's document must not change how the next one reads.
+      classify_enable_learning: '0',
     });
     const result = await pooled.worker.recognize(
       image,

@@ -6,6 +6,7 @@ import type { RuleSet } from '../rules/types';
 import { extractFields } from '../rules/extract-fields';
 import { preparePage } from './prepare-page';
 import { readMrz } from './read-mrz';
+import { rereadValues } from './reread-values';
 import type { Recogniser, Recognition } from './recogniser';
 
 /** Words tesseract is fairly sure of; fewer than this and no MRZ means there is no document to read. */
@@ -40,6 +41,11 @@ export class DocumentRecogniser implements Recogniser {
     const mrz = rules.mrz ? await readMrz(session, page, read.lines, read.rotateRadians, rules) : null;
     const confident = read.lines.flatMap((l) => l.words).filter((w) => w.confidence >= CONFIDENT && /[\p{L}\p{N}]{2,}/u.test(w.text));
     if (!mrz && confident.length < MIN_CONFIDENT_WORDS) throw new ApiError('UNREADABLE_IMAGE', 'No document text was found in the image.');
-    return extractFields(rules, { lines: read.lines, width: page.width, height: page.height, mrz }, this.now());
+    const input = { lines: read.lines, width: page.width, height: page.height, mrz };
+    const first = extractFields(rules, input, this.now());
+    const languages = mrz ? rules.ocr.valueLanguagesByIssuingState?.[mrz.fields.issuingState] : undefined;
+    if (!languages) return first;
+    const lines = await rereadValues(session, page, read.lines, Object.values(first.taken), languages, read.rotateRadians);
+    return extractFields(rules, { ...input, lines }, this.now());
   }
 }

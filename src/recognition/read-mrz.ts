@@ -30,7 +30,7 @@ export async function readMrz(session: OcrSession, page: PreparedPage, lines: re
   const readings = [legacy.lines, candidates]
     .map((lines) => findMrz(lines.map((l) => l.text).join('\n')))
     .filter((r) => r !== null && spec.formats.includes(r.format));
-  return mergeReadings(readings);
+  return mergeReadings(readings, [...legacy.lines, ...candidates].map((l) => l.text));
 }
 
 /** The candidates' box, grown by the lines the page read missed (above or below), plus a margin. */

@@ -1,4 +1,4 @@
-import type { OcrLine } from '../ocr/types';
+import type { OcrLine, OcrWord } from '../ocr/types';
 import type { MrzResult } from '../mrz/types';
 import type { FieldDetail, Recognition } from '../recognition/recogniser';
 import { parsePrintedDate } from '../dates/parse-printed-date';
@@ -18,12 +18,17 @@ export interface ExtractionInput {
   mrz: MrzResult | null;
 }
 
+export interface Extraction extends Recognition {
+  /** Page words each visual-zone value (field or part) was read from. */
+  taken: Record<string, readonly OcrWord[]>;
+}
+
 /**
  * Runs a kind's rules over what OCR read: for each field, its sources in order until one yields a value that
  * survives normalisation (and date parsing, for dates), then the MRZ cross-check. Pure: the same input always
  * gives the same output, which is what the text-level golden tests rely on.
  */
-export function extractFields(rules: RuleSet, input: ExtractionInput, today: Date): Recognition {
+export function extractFields(rules: RuleSet, input: ExtractionInput, today: Date): Extraction {
   const computed = new Map<string, { value: SourceValue | null }>();
   const ctx: SourceContext = {
     lines: input.lines,
@@ -55,7 +60,9 @@ export function extractFields(rules: RuleSet, input: ExtractionInput, today: Dat
       ? { source: result.source, confidence: round(result.confidence), checks: result.checks }
       : { source: null, confidence: 0, checks: [] };
   }
-  return { fields, details };
+  const taken: Record<string, readonly OcrWord[]> = {};
+  for (const [name, { value }] of computed) if (value?.words?.length) taken[name] = value.words;
+  return { fields, details, taken };
 }
 
 function evaluateField(rule: FieldRule, ctx: SourceContext, today: Date): SourceValue | null {

@@ -67,7 +67,7 @@ export function loadRuleFile(file: string, options: { checkLanguages?: boolean }
   const rules: RuleSet = {
     ...raw,
     file: shown,
-    ocr: { languages: raw.ocr.languages, pageWidth: raw.ocr.pageWidth ?? DEFAULT_PAGE_WIDTH },
+    ocr: { ...raw.ocr, pageWidth: raw.ocr.pageWidth ?? DEFAULT_PAGE_WIDTH },
     mrz: raw.mrz ? { ...raw.mrz, searchZone: raw.mrz.searchZone ?? DEFAULT_MRZ_ZONE } : undefined,
     anchors: raw.anchors ?? {},
     parts: raw.parts ?? {},
@@ -114,6 +114,15 @@ function crossCheck(rules: RuleSet, baseName: string, options: { checkLanguages?
         out.push({ pointer: `/ocr/languages/${i}`, message: (error as Error).message });
       }
     });
+    for (const [state, languages] of Object.entries(rules.ocr.valueLanguagesByIssuingState ?? {})) {
+      languages.forEach((language, i) => {
+        try {
+          languageFile(language);
+        } catch (error) {
+          out.push({ pointer: `/ocr/valueLanguagesByIssuingState/${state}/${i}`, message: (error as Error).message });
+        }
+      });
+    }
   }
   const values = new Set([...Object.keys(rules.fields), ...Object.keys(rules.parts)]);
   for (const name of Object.keys(rules.parts)) {

@@ -57,7 +57,12 @@ export interface RuleSet {
   version: 1;
   documentType: string;
   title: string;
-  ocr: { languages: string[]; pageWidth: number };
+  ocr: {
+    languages: string[];
+    pageWidth: number;
+    /** Visual-zone values are re-read in the issuing state's language once the MRZ names the state. */
+    valueLanguagesByIssuingState?: Record<string, string[]>;
+  };
   mrz?: { formats: Array<'TD1' | 'TD2' | 'TD3'>; lineSeparator: 'newline' | 'backslash-n'; searchZone: Zone };
   /** Printed labels by name; each with its spellings (several languages). */
   anchors: Record<string, string[]>;

@@ -15,7 +15,7 @@ export function anchorValues(rule: AnchorSourceRule, ctx: SourceContext): Source
     const value = applyPattern(taken.text, rule.pattern);
     if (!value) continue;
     const confidence = taken.words.reduce((sum, w) => sum + w.confidence, 0) / Math.max(1, taken.words.length) / 100;
-    values.push({ value, source: 'viz', confidence, checks: [] });
+    values.push({ value, source: 'viz', confidence, checks: [], words: taken.words });
   }
   return values;
 }

@@ -1,4 +1,4 @@
-import type { OcrLine } from '../../ocr/types';
+import type { OcrLine, OcrWord } from '../../ocr/types';
 import type { MrzResult } from '../../mrz/types';
 import type { FieldSource } from '../../recognition/recogniser';
 import type { LabelHit } from '../layout/find-labels';
@@ -23,4 +23,6 @@ export interface SourceValue {
   /** 0-1. */
   confidence: number;
   checks: Array<{ name: string; ok: boolean }>;
+  /** The page words the value was read from (visual-zone sources), so they can be re-read. */
+  words?: readonly OcrWord[];
 }

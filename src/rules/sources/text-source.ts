@@ -7,7 +7,7 @@ export function textValues(rule: TextSourceRule, ctx: SourceContext): SourceValu
   const values: SourceValue[] = [];
   for (const line of ctx.lines) {
     const value = applyPattern(line.text, rule.text);
-    if (value) values.push({ value, source: 'viz', confidence: line.confidence / 100, checks: [] });
+    if (value) values.push({ value, source: 'viz', confidence: line.confidence / 100, checks: [], words: line.words });
   }
   return values;
 }

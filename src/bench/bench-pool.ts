@@ -1,0 +1,49 @@
+import sharp from 'sharp';
+import { BUNDLED_RULES_DIR } from '../config/load-config';
+import { createLogger, type Logger } from '../logging/logger';
+import { TesseractPool } from '../ocr/tesseract-pool';
+import type { EngineMode } from '../ocr/types';
+import { loadRuleSets } from '../rules/load-rule-sets';
+import type { RuleSet } from '../rules/types';
+
+export type LanguageSet = { languages: readonly string[]; modes: readonly EngineMode[] };
+
+export const benchLogger: Logger = createLogger('silent');
+
+/** The bundled passport rules: what every section of the bench recognises. */
+export function passportRules(): { ruleSets: Map<string, RuleSet>; rules: RuleSet } {
+  const ruleSets = loadRuleSets([BUNDLED_RULES_DIR]);
+  const rules = ruleSets.get('passport');
+  if (!rules) throw new Error(`no passport rules in ${BUNDLED_RULES_DIR}`);
+  return { ruleSets, rules };
+}
+
+/**
+ * The workers a passport recognition actually uses: the LSTM page read in the kind's languages, and the legacy
+ * MRZ pass in English alone (the choice read-mrz.ts makes). Warming these means no request starts a worker.
+ */
+export function recognitionSets(rules: RuleSet): LanguageSet[] {
+  const mrzLanguages = rules.ocr.languages.includes('eng') ? ['eng'] : [rules.ocr.languages[0]];
+  return [
+    { languages: rules.ocr.languages, modes: ['lstm'] },
+    { languages: mrzLanguages, modes: ['legacy'] },
+  ];
+}
+
+/** What serve.ts warms: both engines in the kind's full language list. */
+export function serviceWarmSets(rules: RuleSet): LanguageSet[] {
+  return [{ languages: rules.ocr.languages, modes: ['lstm', 'legacy'] }];
+}
+
+export function createPool(size: number): TesseractPool {
+  return new TesseractPool({ size, maxQueue: 10_000, logger: benchLogger });
+}
+
+let sample: Promise<Buffer> | undefined;
+
+/** A few printed words, like serve.ts's warm-up page: a blank page would not exercise the recogniser. */
+export function warmSample(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="120"><rect width="100%" height="100%" fill="white"/><text x="20" y="70" font-size="40" font-family="sans-serif">IDOCR 1234 &lt;&lt;</text></svg>`;
+  sample ??= sharp(Buffer.from(svg)).greyscale().png().toBuffer();
+  return sample;
+}

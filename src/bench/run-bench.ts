@@ -1,0 +1,200 @@
+#!/usr/bin/env node
+/*
+ * Prints speed and memory figures of passport recognition; it never asserts (the machine is shared and noisy).
+ *   npm run bench -- --quick
+ *   node dist/bench/run-bench.js --only stages,memory --images 4 --json
+ */
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import sharp from 'sharp';
+import { loadImages, type BenchImage } from './bench-images';
+import { createPool, passportRules, recognitionSets, warmSample } from './bench-pool';
+import { measureThroughput } from './http-throughput';
+import { MIB } from './measure';
+import { measureMemory } from './memory-growth';
+import { formatTable, type Table } from './print-table';
+import { firstRequestTable, memoryTables, stageTables, throughputTables, workerStartTable } from './report';
+import { measureStages } from './stage-latency';
+import { measureFirstRequest, measureWorkerStart } from './worker-start';
+
+const SECTIONS = ['stages', 'http', 'memory', 'workers'] as const;
+type Section = (typeof SECTIONS)[number];
+
+const USAGE = `Usage: node dist/bench/run-bench.js [options]
+  --quick               fewer images, runs and requests (well under a minute of OCR)
+  --images N            images per set (clean, camera) for stage latencies: fixtures first, then synthetic
+                        renders (default: every fixture + 2 renders; --quick: 2)
+  --repeat N            passes over those images (default 2; --quick 1)
+  --workers LIST        OCR_WORKERS values for the HTTP and worker-start sections (default 1,2)
+  --concurrency LIST    client concurrencies for throughput (default 1,2,4)
+  --requests N          requests per throughput point (default 20; --quick 6)
+  --recognitions N      recognitions in the memory section (default 30; --quick 6)
+  --upload-mib N        size of the refused upload (default 200)
+  --only LIST           sections among ${SECTIONS.join(',')} (default: all)
+  --json                print one JSON document instead of tables (progress goes to stderr)
+  --help`;
+
+interface Options {
+  quick: boolean;
+  json: boolean;
+  images: number | undefined;
+  repeat: number;
+  workers: number[];
+  concurrency: number[];
+  requests: number;
+  recognitions: number;
+  uploadMiB: number;
+  sections: Section[];
+}
+
+function readOptions(argv: string[]): Options {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      quick: { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+      images: { type: 'string' },
+      repeat: { type: 'string' },
+      workers: { type: 'string' },
+      concurrency: { type: 'string' },
+      requests: { type: 'string' },
+      recognitions: { type: 'string' },
+      'upload-mib': { type: 'string' },
+      only: { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const quick = values.quick ?? false;
+  const sections = values.only ? values.only.split(',').map((s) => s.trim()) : [...SECTIONS];
+  const unknown = sections.filter((s) => !(SECTIONS as readonly string[]).includes(s));
+  if (unknown.length) throw new Error(`--only: unknown section ${unknown.join(', ')}; choose among ${SECTIONS.join(', ')}`);
+  return {
+    quick,
+    json: values.json ?? false,
+    images: values.images !== undefined ? count('--images', values.images, 1) : quick ? 2 : undefined,
+    repeat: count('--repeat', values.repeat, 1, quick ? 1 : 2),
+    workers: list('--workers', values.workers, [1, 2]),
+    concurrency: list('--concurrency', values.concurrency, [1, 2, 4]),
+    requests: count('--requests', values.requests, 1, quick ? 6 : 20),
+    recognitions: count('--recognitions', values.recognitions, 1, quick ? 6 : 30),
+    uploadMiB: count('--upload-mib', values['upload-mib'], 11, 200),
+    sections: sections as Section[],
+  };
+}
+
+function count(flag: string, raw: string | undefined, min: number, fallback?: number): number {
+  if (raw === undefined) return fallback!;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > 10_000) throw new Error(`${flag} must be an integer from ${min} to 10000, got "${raw}"`);
+  return value;
+}
+
+function list(flag: string, raw: string | undefined, fallback: number[]): number[] {
+  if (raw === undefined) return fallback;
+  return raw.split(',').map((part) => count(flag, part.trim(), 1));
+}
+
+function machine(): Record<string, string | number> {
+  const cpus = os.cpus();
+  return {
+    date: new Date().toISOString(),
+    cpu: cpus[0]?.model.trim() ?? 'unknown',
+    cores: os.availableParallelism(),
+    memoryGiB: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
+    node: process.version,
+    platform: `${os.platform()} ${os.release()} ${os.arch()}`,
+    tesseractJs: (require('tesseract.js/package.json') as { version: string }).version,
+    sharp: `${sharp.versions.sharp ?? '?'} (libvips ${sharp.versions.vips})`,
+  };
+}
+
+async function main(): Promise<void> {
+  const options = readOptions(process.argv.slice(2));
+  // With --json stdout carries the document only; tables and progress otherwise share stdout.
+  const progress = (line: string): void => void (options.json ? process.stderr : process.stdout).write(`${line}\n`);
+  const print = (tables: Table[]): void => {
+    if (!options.json) for (const table of tables) console.log(`\n${formatTable(table)}`);
+  };
+  const output: Record<string, unknown> = { machine: machine(), options };
+  if (!options.json) {
+    const m = output.machine as Record<string, string | number>;
+    console.log(`idocr bench  ${m.date}`);
+    console.log(`${m.cores} cores (${m.cpu}), ${m.memoryGiB} GiB, node ${m.node}, ${m.platform}, tesseract.js ${m.tesseractJs}, sharp ${m.sharp}`);
+    console.log(`options: ${JSON.stringify(options)}`);
+  }
+
+  const { rules } = passportRules();
+  const notes: string[] = [];
+  const sets: Record<'clean' | 'camera', BenchImage[]> = { clean: [], camera: [] };
+  for (const set of ['clean', 'camera'] as const) {
+    const loaded = await loadImages(set, options.images, 2);
+    sets[set] = loaded.images;
+    if (loaded.note) notes.push(loaded.note);
+  }
+  for (const note of notes) progress(`note: ${note}`);
+  const allImages = [...sets.clean, ...sets.camera];
+
+  if (options.sections.includes('stages')) {
+    progress(`\n== 1. Stage latencies (${allImages.length} images × ${options.repeat}, one warm worker) ==`);
+    const pool = createPool(1);
+    try {
+      await pool.warm(recognitionSets(rules), await warmSample());
+      const stages = await measureStages(pool, rules, allImages, options.repeat);
+      output.stages = stages;
+      print(stageTables(stages));
+    } finally {
+      await pool.close();
+    }
+    const first = await measureFirstRequest(rules, sets.clean[0]);
+    output.firstRequest = first;
+    print([firstRequestTable(first)]);
+  }
+
+  if (options.sections.includes('http')) {
+    progress(`\n== 2. End to end through HTTP (${options.requests} requests per point) ==`);
+    // Alternating clean and camera, so every concurrency sees the same mix.
+    const mixed = interleave(sets.clean, sets.camera);
+    const points = await measureThroughput(mixed, options.workers, options.concurrency, options.requests, progress);
+    output.http = points;
+    print(throughputTables(points));
+  }
+
+  if (options.sections.includes('memory')) {
+    const workers = Math.max(...options.workers);
+    progress(`\n== 3. Memory (${options.recognitions} recognitions, ${workers} workers, ${options.uploadMiB} MiB upload) ==`);
+    const memory = await measureMemory(interleave(sets.clean, sets.camera), workers, options.recognitions, options.uploadMiB * MIB);
+    output.memory = memory;
+    print(memoryTables(memory));
+  }
+
+  if (options.sections.includes('workers')) {
+    progress(`\n== 4. Worker start (${rules.ocr.languages.join('+')}) ==`);
+    const starts = await measureWorkerStart(rules, options.workers, options.quick ? 1 : 2);
+    output.workerStart = starts;
+    print([workerStartTable(starts)]);
+  }
+
+  if (options.json) console.log(JSON.stringify(output, null, 2));
+}
+
+function interleave<T>(a: readonly T[], b: readonly T[]): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    if (i < a.length) out.push(a[i]);
+    if (i < b.length) out.push(b[i]);
+  }
+  return out;
+}
+
+main().then(
+  // tesseract.js worker threads and undici's keep-alive sockets can outlive close(): leave explicitly.
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  },
+);

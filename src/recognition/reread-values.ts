@@ -1,0 +1,63 @@
+import type { Box, OcrLine, OcrSession, OcrWord } from '../ocr/types';
+import { editDistance } from '../text/edit-distance';
+import { stripDiacritics } from '../text/fold-text';
+import { unionBox } from '../rules/layout/find-labels';
+import type { PreparedPage } from './prepare-page';
+
+/**
+ * Re-reads the rows of words that values were taken from, in the document's own language, and puts the new
+ * words in the page in their place. A page read in English drops the accents of capitals (MÁLAGA → MALAGA);
+ * one line read in Spanish keeps them. A re-read that spells something else than the first read (accents
+ * aside) is a worse read of the same pixels, not a correction, and is ignored.
+ */
+export async function rereadValues(
+  session: OcrSession,
+  page: PreparedPage,
+  lines: readonly OcrLine[],
+  groups: ReadonlyArray<readonly OcrWord[]>,
+  languages: readonly string[],
+  rotateRadians: number,
+): Promise<OcrLine[]> {
+  const replaced = new Map<OcrWord, OcrWord[]>();
+  for (const row of rowsOf(groups, lines)) {
+    if (row.some((w) => replaced.has(w))) continue;
+    const box = unionBox(row.map((w) => w.box));
+    const pad = Math.round((box.y1 - box.y0) * 0.35);
+    const rectangle = clip({ x0: box.x0 - pad, y0: box.y0 - pad, x1: box.x1 + pad, y1: box.y1 + pad }, page);
+    const read = await session.read(page.png, languages, 'lstm', { rectangle, rotateRadians, pageSegMode: '7' });
+    const words = read.lines.flatMap((l) => l.words);
+    if (!words.length || !sameSpelling(row, words)) continue;
+    replaced.set(row[0], words);
+    for (const old of row.slice(1)) replaced.set(old, []);
+  }
+  if (replaced.size === 0) return [...lines];
+  return lines.map((line) => {
+    const words = line.words.flatMap((w) => replaced.get(w) ?? [w]);
+    return { ...line, words, text: words.map((w) => w.text).join(' ') };
+  });
+}
+
+/** The groups split into rows of one page line each, left to right. */
+function rowsOf(groups: ReadonlyArray<readonly OcrWord[]>, lines: readonly OcrLine[]): OcrWord[][] {
+  const rows: OcrWord[][] = [];
+  for (const group of groups) {
+    for (const line of lines) {
+      const row = line.words.filter((w) => group.includes(w));
+      if (row.length) rows.push(row);
+    }
+  }
+  return rows;
+}
+
+function sameSpelling(before: readonly OcrWord[], after: readonly OcrWord[]): boolean {
+  const plain = (words: readonly OcrWord[]): string => stripDiacritics(words.map((w) => w.text).join('')).toUpperCase();
+  const a = plain(before);
+  const b = plain(after);
+  return editDistance(a, b, Math.ceil(a.length * 0.25)) <= Math.ceil(a.length * 0.25);
+}
+
+function clip(box: Box, page: PreparedPage): { left: number; top: number; width: number; height: number } {
+  const left = Math.max(0, Math.floor(box.x0));
+  const top = Math.max(0, Math.floor(box.y0));
+  return { left, top, width: Math.min(page.width, Math.ceil(box.x1)) - left, height: Math.min(page.height, Math.ceil(box.y1)) - top };
+}

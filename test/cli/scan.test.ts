@@ -1,0 +1,74 @@
+/**
+ * `idocr scan`, run as the built command on a committed fixture: the same JSON body the API answers, read by
+ * the real OCR engine.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadFixtures } from '../support/fixtures';
+import { killStrayChildren, PASSPORT_FIELDS, REPO_ROOT, jsonOutput, runCli } from '../support/cli-process';
+
+const fixture = loadFixtures('passport', 'clean-gbr-1')[0];
+const fixturePath = path.relative(REPO_ROOT, fixture.file); // as a user types it: fixtures/passport/clean-gbr-1.jpg
+const OCR_TIMEOUT_MS = 90_000;
+let scratch: string;
+
+beforeAll(() => {
+  scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'idocr-scan-'));
+});
+afterEach(killStrayChildren);
+afterAll(() => {
+  if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
+});
+
+describe('idocr scan IMAGE --type passport', () => {
+  it(
+    'prints exactly the 10 passport fields, with the number and dates of the document',
+    async () => {
+      expect(fixturePath).toBe('fixtures/passport/clean-gbr-1.jpg');
+      const result = await runCli(['scan', fixturePath, '--type', 'passport'], { timeoutMs: OCR_TIMEOUT_MS });
+      const body = jsonOutput<Record<string, unknown>>(result);
+      expect(Object.keys(body).sort()).toEqual([...PASSPORT_FIELDS].sort());
+      for (const field of PASSPORT_FIELDS) expect(typeof body[field]).toBe('string');
+      expect(body).toMatchObject({ passportNumber: fixture.fields.passportNumber, birthDay: fixture.fields.birthDay, expiryDay: fixture.fields.expiryDay });
+    },
+    OCR_TIMEOUT_MS + 10_000,
+  );
+
+  it(
+    '--details adds _details: per field its source, a confidence and the checks it passed',
+    async () => {
+      const result = await runCli(['scan', fixturePath, '--type', 'passport', '--details'], { timeoutMs: OCR_TIMEOUT_MS });
+      const body = jsonOutput<Record<string, unknown> & { _details: Record<string, { source: unknown; confidence: unknown; checks: unknown }> }>(result);
+      expect(Object.keys(body).sort()).toEqual([...PASSPORT_FIELDS, '_details'].sort());
+      expect(body.passportNumber).toBe(fixture.fields.passportNumber);
+      expect(Object.keys(body._details).sort()).toEqual([...PASSPORT_FIELDS].sort());
+      expect(body._details.passportNumber).toEqual({ source: 'mrz', confidence: expect.any(Number), checks: expect.arrayContaining([{ name: expect.any(String), ok: true }]) });
+    },
+    OCR_TIMEOUT_MS + 10_000,
+  );
+
+  it('an unknown --type: exit 1, and the message lists the loaded kinds', async () => {
+    const result = await runCli(['scan', fixturePath, '--type', 'spaceship_licence']);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(/^idocr: unknown --type "spaceship_licence"; loaded: .*\bpassport\b.*\n$/);
+  });
+
+  it('a text file: exit 1 with UNSUPPORTED_MEDIA_TYPE', async () => {
+    const text = path.join(scratch, 'passport.jpg'); // the name says JPEG, the bytes say otherwise
+    fs.writeFileSync(text, 'this is not an image\n');
+    const result = await runCli(['scan', text, '--type', 'passport']);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(/^idocr: UNSUPPORTED_MEDIA_TYPE: [^\n]+\n$/);
+  });
+
+  it('a file that does not exist: exit 1, one line naming it, no stack trace', async () => {
+    const missing = path.join(scratch, 'nope.jpg');
+    const result = await runCli(['scan', missing, '--type', 'passport']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(missing);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+});

@@ -1,0 +1,192 @@
+/**
+ * `idocr serve` (what `npm start` runs), as a real process: the demo key and curl line it prints work as
+ * printed, SIGTERM lets a request in flight finish and then exits 0, and it refuses to start on broken
+ * rules or a bad environment with a message the operator can act on.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import { createServer, type Server } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { killStrayChildren, PASSPORT_FIELDS, REPO_ROOT, runCli, startCli, type CliProcess } from '../support/cli-process';
+
+/** The line `npm start` prints, e.g. `curl -s -H "Authorization: Bearer sk_…" -F documentType=passport -F image=@fixtures/passport/clean-….jpg http://localhost:8080/api/v1/ocr`. */
+const CURL_LINE = /^ *curl -s -H "Authorization: Bearer (sk_[A-Za-z0-9]+)" -F documentType=([a-z_]+) -F image=@(\S+) (http:\/\/\S+)$/m;
+const GRACE_MS = 20_000;
+const START_TIMEOUT_MS = 60_000;
+const SERVE_TEST_TIMEOUT_MS = 150_000;
+
+interface Demo {
+  key: string;
+  documentType: string;
+  /** As printed: relative to the directory serve was started in. */
+  imagePath: string;
+  url: URL;
+}
+
+/** `idocr serve` on a free port with the embedded store and one OCR worker. */
+function startServe(env: Record<string, string> = {}): CliProcess {
+  return startCli(['serve'], { env: { PORT: '0', METRICS_PORT: '0', OCR_WORKERS: '1', SHUTDOWN_GRACE_MS: String(GRACE_MS), ...env } });
+}
+
+async function readDemo(serve: CliProcess): Promise<Demo> {
+  const [, key, documentType, imagePath, url] = await serve.waitForStdout(CURL_LINE, START_TIMEOUT_MS);
+  return { key, documentType, imagePath, url: new URL(url) };
+}
+
+/** The printed request, as curl would send it: the file part read from where serve was started. */
+async function sendAsPrinted(demo: Demo): Promise<{ status: number; body: Record<string, unknown> }> {
+  const form = new FormData();
+  form.append('documentType', demo.documentType);
+  form.append('image', new Blob([fs.readFileSync(path.resolve(REPO_ROOT, demo.imagePath))], { type: 'image/jpeg' }), path.basename(demo.imagePath));
+  const res = await fetch(demo.url, { method: 'POST', headers: { Authorization: `Bearer ${demo.key}` }, body: form });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+/** pino's JSON lines in stdout. */
+function logLines(stdout: string): Array<Record<string, unknown>> {
+  return stdout
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+afterEach(killStrayChildren);
+
+describe('idocr serve with the embedded store', () => {
+  it(
+    'prints a demo key and a curl line that answer 200 with the 10 passport fields; SIGTERM exits 0',
+    async () => {
+      const serve = startServe();
+      const demo = await readDemo(serve);
+      expect(demo.documentType).toBe('passport');
+      expect(demo.key).toHaveLength(32);
+      // PORT=0: the line names the port the OS actually gave, not 0.
+      expect(Number(demo.url.port)).toBeGreaterThan(0);
+      expect(demo.url.pathname).toBe('/api/v1/ocr');
+      expect(path.isAbsolute(demo.imagePath)).toBe(false);
+      expect(fs.existsSync(path.resolve(REPO_ROOT, demo.imagePath))).toBe(true);
+      expect(serve.stdout).toContain(`  ${demo.key}\n`);
+
+      const { status, body } = await sendAsPrinted(demo);
+      expect({ status, body }).toEqual({ status: 200, body: expect.any(Object) });
+      expect(Object.keys(body).sort()).toEqual([...PASSPORT_FIELDS].sort());
+      expect(body.passportNumber).toEqual(expect.stringMatching(/^[A-Z0-9]{6,9}$/));
+
+      serve.signal('SIGTERM');
+      expect(await serve.waitForExit(GRACE_MS)).toEqual({ code: 0, signal: null });
+      expect(logLines(serve.stdout).map((l) => l.msg)).toContain('shutting down');
+    },
+    SERVE_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'a request in flight when SIGTERM arrives still gets its 200, then the process exits 0; new connections are refused',
+    async () => {
+      const serve = startServe();
+      const demo = await readDemo(serve);
+      // The workers warm up in the background; wait, so that the request below is all recognition.
+      await serve.waitForStdout(/"msg":"OCR workers ready"/, START_TIMEOUT_MS);
+
+      const boundary = 'idocrServeTest';
+      const image = fs.readFileSync(path.resolve(REPO_ROOT, demo.imagePath));
+      const body = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="documentType"\r\n\r\npassport\r\n`),
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="passport.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+        image,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      let sent!: () => void;
+      const bodySent = new Promise<void>((resolve) => (sent = resolve));
+      const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = http.request(demo.url, {
+          method: 'POST',
+          headers: {
+            Authorization: `Bearer ${demo.key}`,
+            'Content-Type': `multipart/form-data; boundary=${boundary}`,
+            'Content-Length': body.length,
+            'X-Request-Id': 'in-flight-at-sigterm',
+          },
+        });
+        req.once('finish', sent);
+        req.once('error', reject);
+        req.once('response', (res) => {
+          let text = '';
+          res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+          res.once('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+          res.once('error', reject);
+        });
+        req.end(body);
+      });
+
+      await bodySent;
+      // Long enough for the server to have taken the connection, far shorter than one recognition.
+      await new Promise((r) => setTimeout(r, 200));
+      serve.signal('SIGTERM');
+      await serve.waitForStdout(/"msg":"shutting down"/, 10_000);
+
+      const refused = await fetch(demo.url, { method: 'POST' }).then(
+        () => 'answered',
+        (error: { cause?: { code?: string } }) => error.cause?.code ?? 'failed',
+      );
+      expect(refused).toBe('ECONNREFUSED');
+
+      const answer = await response;
+      expect(answer.status).toBe(200);
+      expect(Object.keys(JSON.parse(answer.body) as object).sort()).toEqual([...PASSPORT_FIELDS].sort());
+      expect(await serve.waitForExit(GRACE_MS)).toEqual({ code: 0, signal: null });
+
+      // The service's own clock: the request began before the shutdown and ended after it.
+      const logs = logLines(serve.stdout);
+      const shutdown = logs.find((l) => l.msg === 'shutting down')!;
+      const request = logs.find((l) => l.requestId === 'in-flight-at-sigterm')!;
+      expect(request).toMatchObject({ status: 200 });
+      expect(Number(request.time) - Number(request.durationMs)).toBeLessThan(Number(shutdown.time));
+      expect(Number(request.time)).toBeGreaterThanOrEqual(Number(shutdown.time));
+    },
+    SERVE_TEST_TIMEOUT_MS,
+  );
+});
+
+describe('idocr serve refuses to start', () => {
+  let brokenDir: string | undefined;
+  let squatter: Server | undefined;
+  afterAll(async () => {
+    if (brokenDir) fs.rmSync(brokenDir, { recursive: true, force: true });
+    await new Promise<void>((resolve) => (squatter ? squatter.close(() => resolve()) : resolve()));
+  });
+
+  it('on a rules folder with a broken file: non-zero exit, the file and the path inside it', async () => {
+    brokenDir = fs.mkdtempSync(path.join(os.tmpdir(), 'idocr-serve-rules-'));
+    const original = fs.readFileSync(path.join(REPO_ROOT, 'rules', 'passport.yaml'), 'utf8');
+    const broken = original.replace('{ anchor: birthPlace, take: below }', '{ anchor: birthPlaec, take: below }');
+    expect(broken).not.toBe(original);
+    fs.writeFileSync(path.join(brokenDir, 'passport.yaml'), broken);
+
+    const result = await runCli(['serve'], { env: { PORT: '0', METRICS_PORT: '0', OCR_WORKERS: '1', RULES_DIRS: brokenDir }, timeoutMs: 30_000 });
+    expect(result.code).not.toBe(0);
+    expect(result.code).not.toBeNull();
+    expect(result.stderr).toMatch(/passport\.yaml#\/fields\/birthPlace\/from\/0\/anchor \(line \d+\): unknown anchor "birthPlaec"; did you mean "birthPlace"\?/);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(result.stdout).not.toMatch(/Bearer|listening/);
+  });
+
+  it('on a port that is taken: exit 1 and says so, without a stack trace', async () => {
+    squatter = createServer();
+    await new Promise<void>((resolve) => squatter!.listen(0, resolve));
+    const port = (squatter.address() as { port: number }).port;
+
+    const result = await runCli(['serve'], { env: { PORT: String(port), METRICS_PORT: '0', OCR_WORKERS: '1' }, timeoutMs: 30_000 });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(`idocr: cannot listen on port ${port}: the port is in use\n`);
+    expect(result.stdout).not.toMatch(/Bearer/);
+  });
+
+  it('on an invalid environment: exit 1 naming the variable, without a stack trace', async () => {
+    const result = await runCli(['serve'], { env: { PORT: 'eighty', OCR_WORKERS: '1' }, timeoutMs: 30_000 });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/PORT must be an integer from 0 to 65535, got "eighty"/);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(result.stdout).toBe('');
+  });
+});
