@@ -30,13 +30,16 @@ export function recognitionSets(rules: RuleSet): LanguageSet[] {
   ];
 }
 
-/** What serve.ts warms: both engines in the kind's full language list. */
-export function serviceWarmSets(rules: RuleSet): LanguageSet[] {
-  return [{ languages: rules.ocr.languages, modes: ['lstm', 'legacy'] }];
+/** The LSTM sets values are re-read in, one per distinct language list of valueLanguagesByIssuingState. */
+export function valueLanguageSets(rules: RuleSet): LanguageSet[] {
+  const seen = new Map<string, string[]>();
+  for (const languages of Object.values(rules.ocr.valueLanguagesByIssuingState ?? {})) seen.set(languages.join('+'), languages);
+  return [...seen.values()].map((languages) => ({ languages, modes: ['lstm'] }));
 }
 
-export function createPool(size: number): TesseractPool {
-  return new TesseractPool({ size, maxQueue: 10_000, logger: benchLogger });
+/** `maxWorkersPerSlot` undefined keeps the pool's own default, as the service runs it. */
+export function createPool(size: number, maxWorkersPerSlot?: number): TesseractPool {
+  return new TesseractPool({ size, maxQueue: 10_000, logger: benchLogger, maxWorkersPerSlot });
 }
 
 let sample: Promise<Buffer> | undefined;

@@ -1,6 +1,7 @@
 import type { BenchImage } from './bench-images';
 import { startBenchServer, type BenchServer } from './bench-server';
 import { summarise, timed, type Summary } from './measure';
+import { workerStartCount } from './worker-starts';
 
 export interface LoadPoint {
   workers: number;
@@ -12,6 +13,8 @@ export interface LoadPoint {
   wallMs: number;
   imagesPerSecond: number;
   latency: Summary;
+  /** tesseract workers started during the point (a language set not warmed, or evicted from its slot). */
+  workerStarts: number;
 }
 
 /** POSTs one image as the API takes it: multipart with `documentType` and an `image` file part. */
@@ -33,6 +36,7 @@ export async function postImage(server: Pick<BenchServer, 'origin' | 'authorizat
 
 /** `requests` POSTs, at most `concurrency` in flight, cycling through `images`; timed from first send to last answer. */
 export async function runLoad(server: BenchServer, images: readonly BenchImage[], requests: number, concurrency: number): Promise<Omit<LoadPoint, 'workers'>> {
+  const startsBefore = workerStartCount();
   let next = 0;
   const latencies: number[] = [];
   const failures: Record<string, number> = {};
@@ -47,7 +51,7 @@ export async function runLoad(server: BenchServer, images: readonly BenchImage[]
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, requests) }, client));
   const wallMs = performance.now() - started;
-  return { concurrency, requests, ok: latencies.length, failures, wallMs, imagesPerSecond: latencies.length / (wallMs / 1000), latency: summarise(latencies) };
+  return { concurrency, requests, ok: latencies.length, failures, wallMs, imagesPerSecond: latencies.length / (wallMs / 1000), latency: summarise(latencies), workerStarts: workerStartCount() - startsBefore };
 }
 
 /** For each worker count a fresh server, then each concurrency in turn (after one untimed request per worker). */

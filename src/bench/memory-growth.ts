@@ -3,10 +3,13 @@ import { startBenchServer } from './bench-server';
 import { postImage, runLoad } from './http-throughput';
 import { collectGarbage, memorySnapshot, sleep, type MemorySnapshot } from './measure';
 import { measureOversizedUpload, type UploadOutcome } from './upload-memory';
+import { liveWorkers } from './worker-starts';
 
 export interface MemoryPoint {
   label: string;
   recognitions: number;
+  /** tesseract workers alive: each holds its own WASM heap, a large part of RSS. */
+  workers: number;
   memory: MemorySnapshot;
 }
 
@@ -32,23 +35,23 @@ async function settled(): Promise<MemorySnapshot> {
  * the peak rise during oversized uploads, declared and chunked.
  */
 export async function measureMemory(images: readonly BenchImage[], workers: number, recognitions: number, uploadBytes: number): Promise<MemoryResult> {
-  const points: MemoryPoint[] = [{ label: 'before server and pool', recognitions: 0, memory: await settled() }];
+  const points: MemoryPoint[] = [{ label: 'before server and pool', recognitions: 0, workers: liveWorkers(), memory: await settled() }];
   const server = await startBenchServer(workers);
   try {
-    points.push({ label: 'after warm-up', recognitions: 0, memory: await settled() });
+    points.push({ label: 'after warm-up', recognitions: 0, workers: liveWorkers(), memory: await settled() });
     const checkpoints = [...new Set([Math.ceil(recognitions / 3), Math.ceil((2 * recognitions) / 3), recognitions])].filter((n) => n > 0);
     let done = 0;
     for (const checkpoint of checkpoints) {
       await runLoad(server, images, checkpoint - done, workers);
       done = checkpoint;
-      points.push({ label: `after ${done} recognitions`, recognitions: done, memory: await settled() });
+      points.push({ label: `after ${done} recognitions`, recognitions: done, workers: liveWorkers(), memory: await settled() });
     }
     const uploads: UploadOutcome[] = [];
     for (const framing of ['content-length', 'chunked'] as const) {
       await settled();
       uploads.push(await measureOversizedUpload(server, uploadBytes, framing));
     }
-    points.push({ label: 'after the uploads', recognitions: done, memory: await settled() });
+    points.push({ label: 'after the uploads', recognitions: done, workers: liveWorkers(), memory: await settled() });
     const next = await postImage(server, images[0]);
     return { workers, points, uploads, nextRequestStatus: next.status };
   } finally {

@@ -4,34 +4,40 @@
  *   npm run bench -- --quick
  *   node dist/bench/run-bench.js --only stages,memory --images 4 --json
  */
+import { execFile } from 'node:child_process';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
+import { DocumentRecogniser } from '../recognition/document-recogniser';
 import { loadImages, type BenchImage } from './bench-images';
 import { createPool, passportRules, recognitionSets, warmSample } from './bench-pool';
 import { measureThroughput } from './http-throughput';
 import { MIB } from './measure';
-import { measureMemory } from './memory-growth';
+import { measureMemory, type MemoryResult } from './memory-growth';
 import { formatTable, type Table } from './print-table';
-import { firstRequestTable, memoryTables, stageTables, throughputTables, workerStartTable } from './report';
+import { firstRequestTable, memoryTables, stageTables, throughputTable, workerStartTable } from './report';
 import { measureStages } from './stage-latency';
 import { measureFirstRequest, measureWorkerStart } from './worker-start';
+import { countWorkerStarts } from './worker-starts';
 
 const SECTIONS = ['stages', 'http', 'memory', 'workers'] as const;
 type Section = (typeof SECTIONS)[number];
 
-const USAGE = `Usage: node dist/bench/run-bench.js [options]
-  --quick               fewer images, runs and requests (well under a minute of OCR)
-  --images N            images per set (clean, camera) for stage latencies: fixtures first, then synthetic
-                        renders (default: every fixture + 2 renders; --quick: 2)
-  --repeat N            passes over those images (default 2; --quick 1)
-  --workers LIST        OCR_WORKERS values for the HTTP and worker-start sections (default 1,2)
+const USAGE = `Usage: node dist/bench/run-bench.js [options]      (npm run bench -- [options])
+  --quick               2 images per set, 1 pass, 6 requests per point, 6 recognitions
+  --images N            images per set (clean, camera) for the stage and HTTP sections: the fixtures first,
+                        then synthetic renders (default: every fixture + 1 render per set)
+  --repeat N            staged passes over those images (default 2; --quick 1)
+  --workers LIST        OCR_WORKERS values for the HTTP and worker-start sections (default 1,2);
+                        the memory section uses the largest
   --concurrency LIST    client concurrencies for throughput (default 1,2,4)
-  --requests N          requests per throughput point (default 20; --quick 6)
-  --recognitions N      recognitions in the memory section (default 30; --quick 6)
-  --upload-mib N        size of the refused upload (default 200)
+  --requests N          requests per throughput point (default 12; --quick 6)
+  --recognitions N      recognitions in the memory section (default 24; --quick 6)
+  --upload-mib N        size of the upload that must be refused (default 200)
   --only LIST           sections among ${SECTIONS.join(',')} (default: all)
   --json                print one JSON document instead of tables (progress goes to stderr)
+  --in-process          run the memory section in this process (default: a fresh child process, so
+                        that the pools of earlier sections do not skew its RSS)
   --help`;
 
 interface Options {
@@ -45,6 +51,7 @@ interface Options {
   recognitions: number;
   uploadMiB: number;
   sections: Section[];
+  inProcess: boolean;
 }
 
 function readOptions(argv: string[]): Options {
@@ -61,6 +68,7 @@ function readOptions(argv: string[]): Options {
       recognitions: { type: 'string' },
       'upload-mib': { type: 'string' },
       only: { type: 'string' },
+      'in-process': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -79,10 +87,12 @@ function readOptions(argv: string[]): Options {
     repeat: count('--repeat', values.repeat, 1, quick ? 1 : 2),
     workers: list('--workers', values.workers, [1, 2]),
     concurrency: list('--concurrency', values.concurrency, [1, 2, 4]),
-    requests: count('--requests', values.requests, 1, quick ? 6 : 20),
-    recognitions: count('--recognitions', values.recognitions, 1, quick ? 6 : 30),
+    requests: count('--requests', values.requests, 1, quick ? 6 : 12),
+    recognitions: count('--recognitions', values.recognitions, 1, quick ? 6 : 24),
+    // Above the 10 MiB limit plus the multipart allowance, or nothing is refused.
     uploadMiB: count('--upload-mib', values['upload-mib'], 11, 200),
     sections: sections as Section[],
+    inProcess: values['in-process'] ?? false,
   };
 }
 
@@ -98,13 +108,20 @@ function list(flag: string, raw: string | undefined, fallback: number[]): number
   return raw.split(',').map((part) => count(flag, part.trim(), 1));
 }
 
+function loadAverage(): string {
+  return os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+}
+
 function machine(): Record<string, string | number> {
-  const cpus = os.cpus();
   return {
     date: new Date().toISOString(),
-    cpu: cpus[0]?.model.trim() ?? 'unknown',
+    cpu: os.cpus()[0]?.model.trim() ?? 'unknown',
     cores: os.availableParallelism(),
     memoryGiB: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
+    loadAverageAtStart: loadAverage(),
     node: process.version,
     platform: `${os.platform()} ${os.release()} ${os.arch()}`,
     tesseractJs: (require('tesseract.js/package.json') as { version: string }).version,
@@ -112,73 +129,97 @@ function machine(): Record<string, string | number> {
   };
 }
 
+/** The memory section in a fresh node process running this script, so its RSS is that of a server alone. */
+function memoryInChild(options: Options): Promise<MemoryResult> {
+  const args = [
+    process.argv[1],
+    '--only=memory',
+    '--json',
+    '--in-process',
+    `--workers=${options.workers.join(',')}`,
+    `--recognitions=${options.recognitions}`,
+    `--upload-mib=${options.uploadMiB}`,
+    ...(options.images !== undefined ? [`--images=${options.images}`] : []),
+  ];
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, args, { maxBuffer: 16 * MIB, timeout: 15 * 60_000 }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`memory section failed: ${error.message}\n${stderr}`));
+      else resolve((JSON.parse(stdout) as { memory: MemoryResult }).memory);
+    });
+  });
+}
+
 async function main(): Promise<void> {
   const options = readOptions(process.argv.slice(2));
+  countWorkerStarts();
   // With --json stdout carries the document only; tables and progress otherwise share stdout.
   const progress = (line: string): void => void (options.json ? process.stderr : process.stdout).write(`${line}\n`);
   const print = (tables: Table[]): void => {
     if (!options.json) for (const table of tables) console.log(`\n${formatTable(table)}`);
   };
   const output: Record<string, unknown> = { machine: machine(), options };
+  const started = performance.now();
   if (!options.json) {
     const m = output.machine as Record<string, string | number>;
     console.log(`idocr bench  ${m.date}`);
-    console.log(`${m.cores} cores (${m.cpu}), ${m.memoryGiB} GiB, node ${m.node}, ${m.platform}, tesseract.js ${m.tesseractJs}, sharp ${m.sharp}`);
+    console.log(`${m.cores} cores (${m.cpu}), ${m.memoryGiB} GiB, load average ${m.loadAverageAtStart}`);
+    console.log(`node ${m.node}, ${m.platform}, tesseract.js ${m.tesseractJs}, sharp ${m.sharp}`);
     console.log(`options: ${JSON.stringify(options)}`);
   }
 
-  const { rules } = passportRules();
-  const notes: string[] = [];
+  const { ruleSets, rules } = passportRules();
   const sets: Record<'clean' | 'camera', BenchImage[]> = { clean: [], camera: [] };
   for (const set of ['clean', 'camera'] as const) {
-    const loaded = await loadImages(set, options.images, 2);
+    const loaded = await loadImages(set, options.images, 1);
     sets[set] = loaded.images;
-    if (loaded.note) notes.push(loaded.note);
+    if (loaded.note) progress(`note: ${loaded.note}`);
   }
-  for (const note of notes) progress(`note: ${note}`);
-  const allImages = [...sets.clean, ...sets.camera];
+  // Alternating clean and camera, so every HTTP point sees the same mix.
+  const mixed = interleave(sets.clean, sets.camera);
 
   if (options.sections.includes('stages')) {
-    progress(`\n== 1. Stage latencies (${allImages.length} images × ${options.repeat}, one warm worker) ==`);
+    progress(`\n== 1. Stage latencies (${mixed.length} images × ${options.repeat}) ==`);
     const pool = createPool(1);
     try {
       await pool.warm(recognitionSets(rules), await warmSample());
-      const stages = await measureStages(pool, rules, allImages, options.repeat);
+      const stages = await measureStages(pool, new DocumentRecogniser(ruleSets, pool), rules, [...sets.clean, ...sets.camera], options.repeat);
       output.stages = stages;
       print(stageTables(stages));
     } finally {
       await pool.close();
     }
-    const first = await measureFirstRequest(rules, sets.clean[0]);
+    const probe = sets.clean.find((i) => /deu|fra|esp|ita|nld/.test(i.name)) ?? sets.clean[0];
+    const first = await measureFirstRequest(rules, probe);
     output.firstRequest = first;
     print([firstRequestTable(first)]);
   }
 
   if (options.sections.includes('http')) {
     progress(`\n== 2. End to end through HTTP (${options.requests} requests per point) ==`);
-    // Alternating clean and camera, so every concurrency sees the same mix.
-    const mixed = interleave(sets.clean, sets.camera);
     const points = await measureThroughput(mixed, options.workers, options.concurrency, options.requests, progress);
     output.http = points;
-    print(throughputTables(points));
+    print([throughputTable(points)]);
   }
 
   if (options.sections.includes('memory')) {
     const workers = Math.max(...options.workers);
     progress(`\n== 3. Memory (${options.recognitions} recognitions, ${workers} workers, ${options.uploadMiB} MiB upload) ==`);
-    const memory = await measureMemory(interleave(sets.clean, sets.camera), workers, options.recognitions, options.uploadMiB * MIB);
+    const memory = options.inProcess ? await measureMemory(mixed, workers, options.recognitions, options.uploadMiB * MIB) : await memoryInChild(options);
     output.memory = memory;
     print(memoryTables(memory));
   }
 
   if (options.sections.includes('workers')) {
-    progress(`\n== 4. Worker start (${rules.ocr.languages.join('+')}) ==`);
+    progress(`\n== 4. Worker start (passport: ${rules.ocr.languages.join('+')}) ==`);
     const starts = await measureWorkerStart(rules, options.workers, options.quick ? 1 : 2);
     output.workerStart = starts;
     print([workerStartTable(starts)]);
   }
 
+  output.totalSeconds = (performance.now() - started) / 1000;
+  output.loadAverageAtEnd = loadAverage();
   if (options.json) console.log(JSON.stringify(output, null, 2));
+  else console.log(`\nran ${(output.totalSeconds as number).toFixed(0)} s; load average at the end ${output.loadAverageAtEnd}`);
 }
 
 function interleave<T>(a: readonly T[], b: readonly T[]): T[] {

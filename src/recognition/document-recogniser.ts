@@ -7,6 +7,7 @@ import { extractFields } from '../rules/extract-fields';
 import { preparePage } from './prepare-page';
 import { readMrz } from './read-mrz';
 import { rereadValues } from './reread-values';
+import { confirmMrzWithViz } from './confirm-mrz-with-viz';
 import type { Recogniser, Recognition } from './recogniser';
 
 /** Words tesseract is fairly sure of; fewer than this and no MRZ means there is no document to read. */
@@ -41,11 +42,12 @@ export class DocumentRecogniser implements Recogniser {
     const mrz = rules.mrz ? await readMrz(session, page, read.lines, read.rotateRadians, rules) : null;
     const confident = read.lines.flatMap((l) => l.words).filter((w) => w.confidence >= CONFIDENT && /[\p{L}\p{N}]{2,}/u.test(w.text));
     if (!mrz && confident.length < MIN_CONFIDENT_WORDS) throw new ApiError('UNREADABLE_IMAGE', 'No document text was found in the image.');
-    const input = { lines: read.lines, width: page.width, height: page.height, mrz };
-    const first = extractFields(rules, input, this.now());
-    const languages = mrz ? rules.ocr.valueLanguagesByIssuingState?.[mrz.fields.issuingState] : undefined;
-    if (!languages) return first;
-    const lines = await rereadValues(session, page, read.lines, Object.values(first.taken), languages, read.rotateRadians);
-    return extractFields(rules, { ...input, lines }, this.now());
+    const today = this.now();
+    const first = extractFields(rules, { lines: read.lines, width: page.width, height: page.height, mrz }, today);
+    const confirmed = mrz ? confirmMrzWithViz(mrz, rules, first) : null;
+    const languages = confirmed ? rules.ocr.valueLanguagesByIssuingState?.[confirmed.fields.issuingState] : undefined;
+    if (!languages && confirmed === mrz) return first;
+    const lines = languages ? await rereadValues(session, page, read.lines, Object.values(first.taken), languages, read.rotateRadians) : read.lines;
+    return extractFields(rules, { lines, width: page.width, height: page.height, mrz: confirmed }, today);
   }
 }

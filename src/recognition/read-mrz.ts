@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type { OcrLine, OcrSession } from '../ocr/types';
 import { findMrz, mergeReadings } from '../mrz';
 import type { MrzResult } from '../mrz/types';
@@ -7,8 +8,9 @@ import { unionBox } from '../rules/layout/find-labels';
 
 const MRZ_WHITELIST = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
 const LINES_OF: Record<string, number> = { TD1: 3, TD2: 2, TD3: 2 };
-// A line the LSTM page read took for MRZ text: long, and nearly all MRZ characters. e.g. "P<UTOERIKSSON<K<ANNA…"
-const MRZ_LIKE = /^[A-Z0-9<]{20,}$/;
+// A line the LSTM page read took for MRZ text: long, only MRZ characters, and a filler or a run of digits
+// (a heading in capitals is neither). e.g. "P<UTOERIKSSON<K<ANNA…", "L898902C36UTO7408122F1204159…"
+const MRZ_LIKE = /^(?=.*(?:<|\d{5}))[A-Z0-9<]{20,}$/;
 
 /**
  * Reads the MRZ in two passes. The page's LSTM read locates the MRZ lines, but reads runs of `<` as K, L, C;
@@ -21,16 +23,39 @@ export async function readMrz(session: OcrSession, page: PreparedPage, lines: re
   const maxLines = Math.max(...spec.formats.map((f) => LINES_OF[f]));
   const rectangle = candidates.length ? bandAround(candidates, maxLines, page) : zoneRectangle(spec.searchZone, page);
 
-  const legacy = await session.read(page.png, rules.ocr.languages.includes('eng') ? ['eng'] : [rules.ocr.languages[0]], 'legacy', {
-    rectangle,
-    rotateRadians,
-    pageSegMode: '6',
-    whitelist: MRZ_WHITELIST,
-  });
-  const readings = [legacy.lines, candidates]
-    .map((lines) => findMrz(lines.map((l) => l.text).join('\n')))
-    .filter((r) => r !== null && spec.formats.includes(r.format));
-  return mergeReadings(readings, [...legacy.lines, ...candidates].map((l) => l.text));
+  const language = rules.ocr.languages.includes('eng') ? ['eng'] : [rules.ocr.languages[0]];
+  const band = { rectangle, rotateRadians, pageSegMode: '6', whitelist: MRZ_WHITELIST };
+  const lineSets: OcrLine[][] = [(await session.read(page.png, language, 'legacy', band)).lines, [...candidates]];
+  let best = merge(lineSets, spec.formats);
+  if (best?.valid) return best;
+
+  // A blurred or small MRZ: both engines again on the band enlarged and sharpened, as more readings to merge.
+  const enlarged = await enlarge(page.png, ENLARGE);
+  const scaled = { ...band, rectangle: scaleRectangle(rectangle, ENLARGE) };
+  lineSets.push((await session.read(enlarged, language, 'legacy', scaled)).lines);
+  lineSets.push((await session.read(enlarged, language, 'lstm', scaled)).lines);
+  best = merge(lineSets, spec.formats);
+  return best;
+}
+
+const ENLARGE = 2;
+
+function merge(lineSets: ReadonlyArray<readonly OcrLine[]>, formats: readonly string[]): MrzResult | null {
+  const readings = lineSets.map((lines) => findMrz(lines.map((l) => l.text).join('\n'))).filter((r) => r !== null && formats.includes(r.format));
+  return mergeReadings(readings, lineSets.flat().map((l) => l.text));
+}
+
+async function enlarge(png: Buffer, factor: number): Promise<Buffer> {
+  const meta = await sharp(png).metadata();
+  return sharp(png)
+    .resize({ width: Math.round((meta.width ?? 0) * factor), kernel: 'lanczos3' })
+    .sharpen()
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+}
+
+function scaleRectangle(r: { left: number; top: number; width: number; height: number }, factor: number) {
+  return { left: r.left * factor, top: r.top * factor, width: r.width * factor, height: r.height * factor };
 }
 
 /** The candidates' box, grown by the lines the page read missed (above or below), plus a margin. */

@@ -222,6 +222,16 @@ describe('failures: exit code 1 and one line on stderr', () => {
     expectOneLineFailure(result, /REDIS_URL is unreachable/);
   });
 
+  it('a Redis that takes the connection but never answers: "unreachable", promptly', async () => {
+    redis.pause();
+    try {
+      const result = await runCli(['accounts', 'show', 'acc_x'], { env: { REDIS_URL: redis.url }, timeoutMs: 15_000 });
+      expectOneLineFailure(result, /REDIS_URL is unreachable/);
+    } finally {
+      redis.resume();
+    }
+  });
+
   it('a REDIS_URL that is not a redis:// URL: the configuration problem, without a stack trace', async () => {
     const result = await runCli(['accounts', 'show', 'acc_x'], { env: { REDIS_URL: 'http://127.0.0.1:6379' }, timeoutMs: 20_000 });
     expect(result.code).toBe(1);

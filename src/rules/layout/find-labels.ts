@@ -17,6 +17,14 @@ function tolerance(token: string): number {
   return 0;
 }
 
+// e.g. "8.", "10", "4a." (the field numbers of EU documents)
+const CAPTION_NUMBER = /^\d{1,2}[a-z]?[.)]?$/;
+
+/** A word's height, the caption's type size (a merged caption's box spans several lines). */
+export function wordHeight(word: OcrWord): number {
+  return Math.max(1, word.box.y1 - word.box.y0);
+}
+
 interface Token {
   text: string;
   word: OcrWord;
@@ -45,6 +53,9 @@ export function findLabels(lines: readonly OcrLine[], anchors: Record<string, st
         }
         if (!matched) continue;
         const words = [...new Set(tokens.slice(start, start + phrase.tokens.length).map((t) => t.word))];
+        // Captions are often numbered ("8. Authority"): the number belongs to the caption, not to a value.
+        const before = line.words[line.words.indexOf(words[0]) - 1];
+        if (before && CAPTION_NUMBER.test(before.text) && words[0].box.x0 - before.box.x1 < wordHeight(words[0])) words.unshift(before);
         hits.push({ anchor: phrase.anchor, words, box: unionBox(words.map((w) => w.box)), score });
       }
     }

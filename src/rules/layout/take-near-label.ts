@@ -1,7 +1,7 @@
 import type { Box, OcrLine, OcrWord } from '../../ocr/types';
 import type { Take } from '../types';
 import { foldText } from '../../text/fold-text';
-import { unionBox, type LabelHit } from './find-labels';
+import { unionBox, wordHeight, type LabelHit } from './find-labels';
 
 export interface TakenText {
   text: string;
@@ -29,7 +29,8 @@ export function takeNearLabel(
 ): TakenText {
   const labelWords = new Set(allLabels.flatMap((l) => l.words));
   const words = lines.flatMap((line) => line.words).filter((w) => !labelWords.has(w) && /[\p{L}\p{N}]/u.test(w.text));
-  const lh = height(label.box);
+  // The caption's type size, not its box: a caption wrapped over two lines has a box twice as tall.
+  const lh = median(label.words.map(wordHeight));
   const nextOnRow = allLabels
     .filter((other) => other !== label && other.box.x0 > label.box.x1 && overlapsRow(other.box, label.box))
     .reduce((end, other) => Math.min(end, other.box.x0), pageWidth);
@@ -45,7 +46,7 @@ export function takeNearLabel(
   const labelsBelow = allLabels.filter((other) => other !== label && other.box.y0 > label.box.y1 - lh * 0.3);
   const candidates = words.filter(
     (w) =>
-      centreY(w.box) > label.box.y1 - lh * 0.2 &&
+      centreY(w.box) > label.box.y1 &&
       w.box.y0 < label.box.y1 + lh * (3 + 2.5 * (lineCount - 1)) &&
       centreX(w.box) >= left &&
       centreX(w.box) < nextOnRow,

@@ -11,6 +11,8 @@ export const NORMALISERS = {
   digitsOnly: (v: string) => v.replace(/\D+/g, ''),
   /** MRZ fillers as spaces. e.g. "ANNA<MARIA" → "ANNA MARIA" */
   fillersToSpaces: (v: string) => v.replace(/</g, ' '),
+  /** A printed sex code with its slash misread. e.g. "VIF" → "V/F", "M | M" → "M/M", "F" → "F" */
+  sexCode: (v: string) => v.trim().replace(/^([A-Z])\s*[/|Il1]\s*([A-Z])$/, '$1/$2'),
   /** OCR look-alikes in an identifier that can only hold digits. e.g. "12O4S6" → "120456" */
   digitLookalikes: (v: string) => v.replace(/[OQD]/g, '0').replace(/[Il|]/g, '1').replace(/S/g, '5').replace(/B/g, '8').replace(/Z/g, '2'),
 } satisfies Record<string, (value: string) => string>;
