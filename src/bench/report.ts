@@ -8,7 +8,7 @@ import type { FirstRequestResult, WorkerStartResult } from './worker-start';
 /** The results as tables; the figures are the same ones --json prints. */
 export function stageTables(results: readonly StageResult[]): Table[] {
   return results.map((r) => ({
-    title: `1. Stage latency, ${r.set}: ${r.images} images, ${r.runs} runs, one warm worker, ms`,
+    title: `1. Stage latency, ${r.set}: ${r.images} images, ${r.runs} runs, one slot with every language set warm, ms`,
     columns: ['stage', 'median', 'p90', 'min', 'max', 'share'],
     rows: [
       ...STAGES.map((s) => [s, r.stages[s].median, r.stages[s].p90, r.stages[s].min, r.stages[s].max, s === 'total' ? null : `${Math.round((100 * r.stages[s].median) / r.stages.total.median)} %`]),
@@ -56,12 +56,14 @@ export function memoryTables(result: MemoryResult): Table[] {
     },
     {
       title: '3b. Oversized upload that must be refused: peak rise of process memory while it streams, MiB',
-      columns: ['framing', 'status', 'answer ms', 'sent at answer', 'sent in all', 'how it ended', 'Δrss', 'ΔarrayBuffers', 'Δexternal', 'ΔheapUsed', 'samples'],
+      columns: ['framing', 'server sent', 'server read', 'client got', 'answer ms', 'sent at answer', 'sent in all', 'how it ended', 'Δrss', 'ΔarrayBuffers', 'Δexternal', 'ΔheapUsed', 'samples'],
       rows: result.uploads.map((u) => [
         u.framing,
+        u.serverStatus === null ? 'nothing' : String(u.serverStatus),
+        toMiB(u.serverReadBytes),
         String(u.status),
         u.answerMs,
-        toMiB(u.sentAtAnswerBytes),
+        u.sentAtAnswerBytes < 0 ? null : toMiB(u.sentAtAnswerBytes),
         toMiB(u.sentBytes),
         u.ending,
         toMiB(u.peakDelta.rss),
@@ -70,8 +72,9 @@ export function memoryTables(result: MemoryResult): Table[] {
         toMiB(u.peakDelta.heapUsed),
         u.samples,
       ]),
-      digits: [0, 0, 0, 1, 1, 0, 1, 1, 1, 1, 0],
+      digits: [0, 0, 1, 0, 0, 1, 1, 0, 1, 1, 1, 1, 0],
       notes: [
+        'server read = bytes the server took off the socket (headers included) by the time its answer was sent; sent = image bytes the client wrote',
         'samples: every 20 ms and every 1 MiB the client writes; Δ = peak minus the reading just before the upload',
         `longest gap between timer samples: ${result.uploads.map((u) => `${u.framing} ${Math.round(u.maxSampleGapMs)} ms`).join(', ')}`,
         `a normal request after the uploads answered ${result.nextRequestStatus}`,

@@ -16,6 +16,10 @@ export interface UploadOutcome {
   /** `content-length`: declared up front (refusable from the header); `chunked`: only the parser can tell. */
   framing: 'content-length' | 'chunked';
   status: number | string;
+  /** What the server sent, seen from its side: the client may lose the answer to a reset connection. */
+  serverStatus: number | null;
+  /** Body bytes the server had taken off the socket when its answer was finished. */
+  serverReadBytes: number;
   /** Image bytes the client had written when the answer came. */
   sentAtAnswerBytes: number;
   /** Image bytes the client wrote in all, before the server closed the connection (or the body was done). */
@@ -70,6 +74,14 @@ export async function measureOversizedUpload(server: BenchServer, imageBytes: nu
   const url = new URL('/api/v1/ocr', server.origin);
   const headers: http.OutgoingHttpHeaders = { Authorization: server.authorization, 'Content-Type': `multipart/form-data; boundary=${boundary}` };
   if (framing === 'content-length') headers['Content-Length'] = head.length + imageBytes + tail.length;
+  let serverStatus: number | null = null;
+  let serverReadBytes = 0;
+  server.server.once('request', (incoming: http.IncomingMessage, res: http.ServerResponse) => {
+    res.once('finish', () => {
+      serverStatus = res.statusCode;
+      serverReadBytes = incoming.socket.bytesRead;
+    });
+  });
   const req = http.request(url, { method: 'POST', headers, agent: false });
 
   const answered = new Promise<void>((resolve) => {
@@ -128,6 +140,8 @@ export async function measureOversizedUpload(server: BenchServer, imageBytes: nu
   return {
     framing,
     status,
+    serverStatus,
+    serverReadBytes,
     sentAtAnswerBytes: sentAtAnswer,
     sentBytes: sent,
     ending,
