@@ -12,8 +12,8 @@ import {
   StoreNotFoundError,
 } from './store';
 import { formatPeriod, generateAccountId, generateApiKey, generateKeyId, hashKey } from './key-format';
+import { IDEMPOTENCY_WINDOW_MS, requireCount, requirePositive, requireText } from './store-input';
 
-const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 interface AccountRow {
   id: string;
@@ -210,20 +210,4 @@ function toAccount(row: AccountRow, period: string): Account {
 
 function byCreation(a: ApiKeyRecord, b: ApiKeyRecord): number {
   return a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
-}
-
-function requireText(what: string, value: string): string {
-  const text = typeof value === 'string' ? value.trim() : '';
-  if (text === '') throw new RangeError(`${what} must be a non-empty string`);
-  return text;
-}
-
-function requireCount(what: string, value: number): number {
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${what} must be a whole number >= 0`);
-  return value;
-}
-
-function requirePositive(what: string, value: number): number {
-  if (!Number.isSafeInteger(value) || value <= 0) throw new RangeError(`${what} must be a whole number > 0`);
-  return value;
 }

@@ -26,6 +26,7 @@ import {
   StoreUnavailableError,
 } from './store';
 import { formatPeriod, generateAccountId, generateApiKey, generateKeyId, hashKey } from './key-format';
+import { IDEMPOTENCY_WINDOW_MS, requireCount, requirePositive, requireText } from './store-input';
 import {
   ADD_CREDITS,
   CREATE_KEY,
@@ -37,7 +38,6 @@ import {
 
 export const DEFAULT_REDIS_PREFIX = 'idocr:';
 
-const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 const IDEMPOTENCY_TTL_S = IDEMPOTENCY_WINDOW_MS / 1000;
 // Long enough to outlive the month (and a late refund into it), short enough that old counters go away.
 const QUOTA_COUNTER_TTL_S = 62 * 24 * 60 * 60;
@@ -421,20 +421,4 @@ function toStoreError(error: unknown): unknown {
 
 function byCreation(a: ApiKeyRecord, b: ApiKeyRecord): number {
   return a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
-}
-
-function requireText(what: string, value: string): string {
-  const text = typeof value === 'string' ? value.trim() : '';
-  if (text === '') throw new RangeError(`${what} must be a non-empty string`);
-  return text;
-}
-
-function requireCount(what: string, value: number): number {
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${what} must be a whole number >= 0`);
-  return value;
-}
-
-function requirePositive(what: string, value: number): number {
-  if (!Number.isSafeInteger(value) || value <= 0) throw new RangeError(`${what} must be a whole number > 0`);
-  return value;
 }

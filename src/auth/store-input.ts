@@ -1,0 +1,19 @@
+/** How long a charged success makes a retry under the same Idempotency-Key free (contract.md section 3). */
+export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** Checks shared by every KeyStore, so both stores refuse the same bad input the same way. */
+export function requireText(what: string, value: string): string {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (text === '') throw new RangeError(`${what} must be a non-empty string`);
+  return text;
+}
+
+export function requireCount(what: string, value: number): number {
+  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${what} must be a whole number >= 0`);
+  return value;
+}
+
+export function requirePositive(what: string, value: number): number {
+  if (!Number.isSafeInteger(value) || value <= 0) throw new RangeError(`${what} must be a whole number > 0`);
+  return value;
+}
