@@ -19,8 +19,9 @@ export function passportRules(): { ruleSets: Map<string, RuleSet>; rules: RuleSe
 }
 
 /**
- * The workers a passport recognition actually uses: the LSTM page read in the kind's languages, and the legacy
- * MRZ pass in English alone (the choice read-mrz.ts makes). Warming these means no request starts a worker.
+ * The workers every passport recognition uses: the LSTM page read in the kind's languages and the legacy MRZ
+ * pass in English alone (the choice read-mrz.ts makes). With `languages: [eng]` this is what serve.ts warms;
+ * the value re-reads in the issuing state's languages are not warmed, so their workers start inside requests.
  */
 export function recognitionSets(rules: RuleSet): LanguageSet[] {
   const mrzLanguages = rules.ocr.languages.includes('eng') ? ['eng'] : [rules.ocr.languages[0]];

@@ -17,7 +17,7 @@ export interface BenchServer {
 
 /**
  * The real app, as serve.ts wires it, on loopback only: memory store, a demo account whose quota the bench
- * cannot exhaust, and a pool warmed with the workers a passport recognition uses.
+ * cannot exhaust, and a pool warmed as the service warms it (see recognitionSets).
  */
 export async function startBenchServer(workers: number): Promise<BenchServer> {
   const { ruleSets, rules } = passportRules();

@@ -40,6 +40,9 @@ const USAGE = `Usage: node dist/bench/run-bench.js [options]      (npm run bench
                         that the pools of earlier sections do not skew its RSS)
   --help`;
 
+/** A bad flag: reported in one line with the usage, without a stack. */
+class UsageError extends Error {}
+
 interface Options {
   quick: boolean;
   json: boolean;
@@ -55,23 +58,29 @@ interface Options {
 }
 
 function readOptions(argv: string[]): Options {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      quick: { type: 'boolean', default: false },
-      json: { type: 'boolean', default: false },
-      images: { type: 'string' },
-      repeat: { type: 'string' },
-      workers: { type: 'string' },
-      concurrency: { type: 'string' },
-      requests: { type: 'string' },
-      recognitions: { type: 'string' },
-      'upload-mib': { type: 'string' },
-      only: { type: 'string' },
-      'in-process': { type: 'boolean', default: false },
-      help: { type: 'boolean', default: false },
-    },
-  });
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      options: {
+        quick: { type: 'boolean', default: false },
+        json: { type: 'boolean', default: false },
+        images: { type: 'string' },
+        repeat: { type: 'string' },
+        workers: { type: 'string' },
+        concurrency: { type: 'string' },
+        requests: { type: 'string' },
+        recognitions: { type: 'string' },
+        'upload-mib': { type: 'string' },
+        only: { type: 'string' },
+        'in-process': { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false },
+      },
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { values } = parsed;
   if (values.help) {
     console.log(USAGE);
     process.exit(0);
@@ -79,7 +88,7 @@ function readOptions(argv: string[]): Options {
   const quick = values.quick ?? false;
   const sections = values.only ? values.only.split(',').map((s) => s.trim()) : [...SECTIONS];
   const unknown = sections.filter((s) => !(SECTIONS as readonly string[]).includes(s));
-  if (unknown.length) throw new Error(`--only: unknown section ${unknown.join(', ')}; choose among ${SECTIONS.join(', ')}`);
+  if (unknown.length) throw new UsageError(`--only: unknown section ${unknown.join(', ')}; choose among ${SECTIONS.join(', ')}`);
   return {
     quick,
     json: values.json ?? false,
@@ -99,7 +108,7 @@ function readOptions(argv: string[]): Options {
 function count(flag: string, raw: string | undefined, min: number, fallback?: number): number {
   if (raw === undefined) return fallback!;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > 10_000) throw new Error(`${flag} must be an integer from ${min} to 10000, got "${raw}"`);
+  if (!Number.isInteger(value) || value < min || value > 10_000) throw new UsageError(`${flag} must be an integer from ${min} to 10000, got "${raw}"`);
   return value;
 }
 
@@ -237,7 +246,8 @@ main().then(
   // tesseract.js worker threads and undici's keep-alive sockets can outlive close(): leave explicitly.
   () => process.exit(0),
   (error: unknown) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    process.exit(1);
+    if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
+    else console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(error instanceof UsageError ? 2 : 1);
   },
 );

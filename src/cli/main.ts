@@ -28,8 +28,15 @@ program
   .action(async () => {
     const config = readConfig();
     const logger = createLogger(config.logLevel);
+    // Listen for the signal before starting: one that arrives while the service starts waits for it, then stops it.
+    let stopRequested: string | undefined;
+    let stop = (signal: string): void => {
+      stopRequested = signal;
+    };
+    process.once('SIGTERM', () => stop('SIGTERM'));
+    process.once('SIGINT', () => stop('SIGINT'));
     const service = await startService(config, logger);
-    const stop = (signal: string): void => {
+    stop = (signal: string): void => {
       logger.info({ signal }, 'shutting down');
       service.close().then(
         () => process.exit(0),
@@ -39,8 +46,7 @@ program
         },
       );
     };
-    process.once('SIGTERM', () => stop('SIGTERM'));
-    process.once('SIGINT', () => stop('SIGINT'));
+    if (stopRequested) stop(stopRequested);
   });
 
 program

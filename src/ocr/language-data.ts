@@ -22,16 +22,29 @@ export function languageFile(language: string): string {
 /**
  * A tesseract.js worker takes one `langPath` folder, so a set of languages from several packages needs one
  * folder holding links to all of them. It is made under the OS temp dir (writable even with a read-only
- * root filesystem when /tmp is a volume); the files there are language models, never user data.
+ * root filesystem when /tmp is a volume), one per language set and shared by every process: the files there
+ * are links to language models, never user data. A link left by another installation is pointed anew.
  */
 export function languageFolder(languages: readonly string[]): string {
   const files = languages.map(languageFile);
   if (files.length === 1) return path.dirname(files[0]);
-  const dir = path.join(os.tmpdir(), `idocr-lang-${process.pid}`, [...languages].sort().join('+'));
+  const dir = path.join(os.tmpdir(), 'idocr-lang', [...languages].sort().join('+'));
   fs.mkdirSync(dir, { recursive: true });
-  for (const file of files) {
-    const link = path.join(dir, path.basename(file));
-    if (!fs.existsSync(link)) fs.symlinkSync(file, link);
-  }
+  for (const file of files) linkTo(file, path.join(dir, path.basename(file)));
   return dir;
+}
+
+function linkTo(target: string, link: string): void {
+  try {
+    if (fs.readlinkSync(link) === target) return;
+    fs.rmSync(link, { force: true });
+  } catch {
+    // no link there yet
+  }
+  try {
+    fs.symlinkSync(target, link);
+  } catch (error) {
+    // Another process made the same link at the same moment.
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || fs.readlinkSync(link) !== target) throw error;
+  }
 }

@@ -48,6 +48,12 @@ describe('idocr scan IMAGE --type passport', () => {
     OCR_TIMEOUT_MS + 10_000,
   );
 
+  it('the 10 fields these tests expect are the ones of the passport response schema', () => {
+    const schema = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'schemas', 'documents', 'passport.schema.json'), 'utf8')) as { required: string[] };
+    expect([...schema.required].sort()).toEqual([...PASSPORT_FIELDS].sort());
+    expect(PASSPORT_FIELDS).toHaveLength(10);
+  });
+
   it('an unknown --type: exit 1, and the message lists the loaded kinds', async () => {
     const result = await runCli(['scan', fixturePath, '--type', 'spaceship_licence']);
     expect(result.code).toBe(1);
