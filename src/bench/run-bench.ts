@@ -24,14 +24,14 @@ const SECTIONS = ['stages', 'http', 'memory', 'workers'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const USAGE = `Usage: node dist/bench/run-bench.js [options]      (npm run bench -- [options])
-  --quick               2 images per set, 6 requests per point, 6 recognitions, worker starts timed once
+  --quick               2 images per set, 4 requests per point, 6 recognitions, worker starts timed once
   --images N            images per set (clean, camera) for the stage and HTTP sections: the fixtures first,
                         then synthetic renders (default: every fixture + 1 render per set)
   --repeat N            staged passes over those images (default 1), then one pass through the recogniser
   --workers LIST        OCR_WORKERS values for the HTTP and worker-start sections (default 1,2);
                         the memory section uses the largest
   --concurrency LIST    client concurrencies for throughput (default 1,2,4)
-  --requests N          requests per throughput point (default 12; --quick 6)
+  --requests N          requests per throughput point (default 12; --quick 4)
   --recognitions N      recognitions in the memory section (default 24; --quick 6)
   --upload-mib N        size of the upload that must be refused (default 200)
   --only LIST           sections among ${SECTIONS.join(',')} (default: all)
@@ -96,7 +96,7 @@ function readOptions(argv: string[]): Options {
     repeat: count('--repeat', values.repeat, 1, 1),
     workers: list('--workers', values.workers, [1, 2]),
     concurrency: list('--concurrency', values.concurrency, [1, 2, 4]),
-    requests: count('--requests', values.requests, 1, quick ? 6 : 12),
+    requests: count('--requests', values.requests, 1, quick ? 4 : 12),
     recognitions: count('--recognitions', values.recognitions, 1, quick ? 6 : 24),
     // Above the 10 MiB limit plus the multipart allowance, or nothing is refused.
     uploadMiB: count('--upload-mib', values['upload-mib'], 11, 200),
