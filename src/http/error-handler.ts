@@ -3,6 +3,7 @@ import { ApiError } from '../errors/api-error';
 import { buildErrorBody } from '../errors/error-body';
 import { StoreUnavailableError } from '../auth/store';
 import type { Logger } from '../logging/logger';
+import { lingerThenClose } from './linger-close';
 
 const RETRY_AFTER_SECONDS = '5';
 
@@ -31,8 +32,7 @@ export function errorHandler(logger: Logger) {
     }
     if (apiError.reason === 'SERVICE_UNAVAILABLE' && !apiError.headers['Retry-After']) res.set('Retry-After', RETRY_AFTER_SECONDS);
     res.set(apiError.headers);
-    // A body we stopped reading (413, or an early 4xx) leaves the connection in an unknown state.
-    if (!req.complete) res.set('Connection', 'close');
     res.status(apiError.status).json(buildErrorBody(apiError.status, apiError.reason, apiError.message));
+    lingerThenClose(req);
   };
 }

@@ -24,6 +24,11 @@ interface PooledWorker {
 }
 
 const WORKER_START_TIMEOUT_MS = 60_000;
+/**
+ * Room for the page and MRZ engines plus the value languages of the bundled rules (five), so that workers are
+ * not evicted and restarted under a mixed load (about 80 MiB each).
+ */
+const DEFAULT_WORKERS_PER_SLOT = 8;
 
 /**
  * A fixed set of slots; a recognition holds one slot for all its reads. Each slot keeps tesseract workers per
@@ -148,7 +153,7 @@ class Slot implements OcrSession {
       this.workers.delete(id);
       void existing.worker.terminate().catch(() => undefined);
     }
-    await this.evictBeyond((this.options.maxWorkersPerSlot ?? 6) - 1);
+    await this.evictBeyond((this.options.maxWorkersPerSlot ?? DEFAULT_WORKERS_PER_SLOT) - 1);
     const created: PooledWorker = { worker: await startWorker(languages, mode, this.options.logger), reads: 0, lastUsed: Date.now() };
     this.workers.set(id, created);
     return created;
