@@ -7,6 +7,7 @@ export { correctMrz } from './correct-mrz';
 export { findMrz } from './find-mrz';
 export { MRZ_LAYOUTS } from './formats';
 export { mergeReadings } from './merge-readings';
+export { preferLstmLetters } from './prefer-lstm-letters';
 export { withFieldValue, type CheckedField } from './with-field-value';
 export type { CheckSpec, FieldKey, FieldKind, FieldSpec, MrzLayout } from './formats';
 export { parseMrz } from './parse-mrz';

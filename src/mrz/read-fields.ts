@@ -16,7 +16,8 @@ export function readFields(layout: MrzLayout, lines: readonly string[], today: D
     documentNumber: removeFillers(documentNumber.value.map((cell) => lines[cell.line][cell.col]).join('')),
     nationality: trimFillers(read('nationality')),
     dateOfBirth: parseMrzDate(read('dateOfBirth'), 'birth', today),
-    sex: sex === '<' ? 'X' : sex,
+    // No check digit covers the sex position: a misread there (an OCR "3" for M) must not pass as a sex.
+    sex: sex === '<' ? 'X' : /^[MFX]$/.test(sex) ? sex : '',
     expiryDate: parseMrzDate(read('expiryDate'), 'expiry', today),
     // The overflow of a long document number is not personal data: what follows its check digit is.
     personalNumber: removeFillers(read('personalNumber').slice(documentNumber.overflowUsed)),

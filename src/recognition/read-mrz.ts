@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { OcrLine, OcrSession } from '../ocr/types';
-import { findMrz, mergeReadings } from '../mrz';
+import { findMrz, mergeReadings, preferLstmLetters } from '../mrz';
 import type { MrzResult } from '../mrz/types';
 import type { RuleSet } from '../rules/types';
 import type { PreparedPage } from './prepare-page';
@@ -26,16 +26,19 @@ export async function readMrz(session: OcrSession, page: PreparedPage, lines: re
   const language = rules.ocr.languages.includes('eng') ? ['eng'] : [rules.ocr.languages[0]];
   const band = { rectangle, rotateRadians, pageSegMode: '6', whitelist: MRZ_WHITELIST };
   const lineSets: OcrLine[][] = [(await session.read(page.png, language, 'legacy', band)).lines, [...candidates]];
+  const lstmLines = [...candidates];
   let best = merge(lineSets, spec.formats);
-  if (best?.valid) return best;
-
-  // A blurred or small MRZ: both engines again on the band enlarged and sharpened, as more readings to merge.
-  const enlarged = await enlarge(page.png, ENLARGE);
-  const scaled = { ...band, rectangle: scaleRectangle(rectangle, ENLARGE) };
-  lineSets.push((await session.read(enlarged, language, 'legacy', scaled)).lines);
-  lineSets.push((await session.read(enlarged, language, 'lstm', scaled)).lines);
-  best = merge(lineSets, spec.formats);
-  return best;
+  if (!best?.valid) {
+    // A blurred or small MRZ: both engines again on the band enlarged and sharpened, as more readings to merge.
+    const enlarged = await enlarge(page.png, ENLARGE);
+    const scaled = { ...band, rectangle: scaleRectangle(rectangle, ENLARGE) };
+    lineSets.push((await session.read(enlarged, language, 'legacy', scaled)).lines);
+    const lstm = (await session.read(enlarged, language, 'lstm', scaled)).lines;
+    lineSets.push(lstm);
+    lstmLines.push(...lstm);
+    best = merge(lineSets, spec.formats);
+  }
+  return best && preferLstmLetters(best, lstmLines.map((l) => l.text));
 }
 
 const ENLARGE = 2;

@@ -53,7 +53,9 @@ function sameSpelling(before: readonly OcrWord[], after: readonly OcrWord[]): bo
   const plain = (words: readonly OcrWord[]): string => stripDiacritics(words.map((w) => w.text).join('')).toUpperCase();
   const a = plain(before);
   const b = plain(after);
-  return editDistance(a, b, Math.ceil(a.length * 0.25)) <= Math.ceil(a.length * 0.25);
+  // A quarter of the letters may differ; none in a value of one to three (an "M" re-read as "3" is not a better read).
+  const allowed = Math.floor(a.length * 0.25);
+  return editDistance(a, b, allowed) <= allowed;
 }
 
 function clip(box: Box, page: PreparedPage): { left: number; top: number; width: number; height: number } {

@@ -1,0 +1,43 @@
+import { MRZ_LAYOUTS } from './formats';
+import { substitutions } from './merge-readings';
+import { parseMrz } from './parse-mrz';
+import type { MrzOptions, MrzResult } from './types';
+
+/** More disagreements than this between two readings of a name line means they are not aligned lines. */
+const MAX_NAME_SUBSTITUTIONS = 6;
+
+/**
+ * Names have no check digit, so nothing settles a misread letter in them. The legacy engine, right about
+ * fillers, reads some OCR-B capitals as others (M and W as H: "HUSTERMANN"); the LSTM engine reads letters
+ * better but fillers worse. So inside name spans, where an LSTM reading puts another letter in place of a
+ * letter, the LSTM letter is taken; fillers and everything outside names stay as they are.
+ * e.g. legacy "P<D<<HUSTERMANN<<ERIKA<<<…", LSTM "P<D<K<MUSTERMANNK<KERIKA<K…" → "P<D<<MUSTERMANN<<ERIKA<<<…"
+ */
+export function preferLstmLetters(result: MrzResult, lstmLines: readonly string[], options: MrzOptions = {}): MrzResult {
+  const layout = MRZ_LAYOUTS.find((l) => l.format === result.format && l.visa === result.fields.documentCode.startsWith('V'));
+  const names = layout?.fields.filter((f) => f.kind === 'name') ?? [];
+  if (names.length === 0) return result;
+  const lines = [...result.lines];
+  let changed = 0;
+  for (const span of names) {
+    const line = lines[span.line];
+    for (const raw of lstmLines) {
+      const other = raw.replace(/\s+/g, '').toUpperCase();
+      const letterSwaps = substitutions(line, other).filter(
+        (s) => s.at >= span.start && s.at < span.start + span.length && /[A-Z]/.test(line[s.at]) && /[A-Z]/.test(s.char),
+      );
+      const all = substitutions(line, other).length;
+      if (letterSwaps.length === 0 || all > MAX_NAME_SUBSTITUTIONS) continue;
+      const chars = [...line];
+      for (const s of letterSwaps) chars[s.at] = s.char;
+      lines[span.line] = chars.join('');
+      changed += letterSwaps.length;
+      break;
+    }
+  }
+  if (changed === 0) return result;
+  const parsed = parseMrz(lines, options);
+  // Names are outside every check digit: a change that breaks a check was a misalignment, not a letter.
+  if (!parsed || parsed.checks.filter((c) => c.ok).length < result.checks.filter((c) => c.ok).length) return result;
+  return { ...parsed, corrections: result.corrections + changed };
+}
