@@ -49,6 +49,7 @@ export function ocrRoute({ store, recogniser, logger, now }: OcrRouteDeps) {
 
       const upload = await parseUpload(req);
       const documentType = checkDocumentType(upload.documentType, recogniser.kinds());
+      res.locals.documentType = documentType;
       if (upload.image.length === 0) throw new ApiError('MISSING_IMAGE', 'The "image" file part is empty.');
       const type = sniffImageType(upload.image.subarray(0, 64));
       if (!type) throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
