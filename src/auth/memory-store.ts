@@ -12,7 +12,7 @@ import {
   StoreNotFoundError,
 } from './store';
 import { formatPeriod, generateAccountId, generateApiKey, generateKeyId, hashKey } from './key-format';
-import { IDEMPOTENCY_WINDOW_MS, requireCount, requirePositive, requireText } from './store-input';
+import { IDEMPOTENCY_WINDOW_MS, newAccountFields, requirePositive, requireText } from './store-input';
 
 
 interface AccountRow {
@@ -51,10 +51,7 @@ export class MemoryStore implements KeyStore {
   async createAccount(input: NewAccount): Promise<Account> {
     const row: AccountRow = {
       id: generateAccountId(),
-      email: requireText('email', input.email),
-      verified: input.verified ?? false,
-      credits: requireCount('credits', input.credits ?? 0),
-      quota: requireCount('quota', input.quota ?? 0),
+      ...newAccountFields(input),
       createdAt: this.clock().toISOString(),
       quotaUsed: new Map(),
     };

@@ -26,7 +26,7 @@ import {
   StoreUnavailableError,
 } from './store';
 import { formatPeriod, generateAccountId, generateApiKey, generateKeyId, hashKey } from './key-format';
-import { IDEMPOTENCY_WINDOW_MS, requireCount, requirePositive, requireText } from './store-input';
+import { IDEMPOTENCY_WINDOW_MS, newAccountFields, requirePositive, requireText } from './store-input';
 import {
   ADD_CREDITS,
   CREATE_KEY,
@@ -129,10 +129,7 @@ export class RedisStore implements KeyStore {
   async createAccount(input: NewAccount): Promise<Account> {
     const account: Account = {
       id: generateAccountId(),
-      email: requireText('email', input.email),
-      verified: input.verified ?? false,
-      credits: requireCount('credits', input.credits ?? 0),
-      quota: requireCount('quota', input.quota ?? 0),
+      ...newAccountFields(input),
       quotaUsed: 0,
       createdAt: this.clock().toISOString(),
     };

@@ -17,3 +17,13 @@ export function requirePositive(what: string, value: number): number {
   if (!Number.isSafeInteger(value) || value <= 0) throw new RangeError(`${what} must be a whole number > 0`);
   return value;
 }
+
+/** A new account's fields with the interface's defaults (unverified, no credits, no quota), checked. */
+export function newAccountFields(input: { email: string; verified?: boolean; credits?: number; quota?: number }) {
+  return {
+    email: requireText('email', input.email),
+    verified: input.verified ?? false,
+    credits: requireCount('credits', input.credits ?? 0),
+    quota: requireCount('quota', input.quota ?? 0),
+  };
+}

@@ -6,7 +6,8 @@ import request from 'supertest';
 import { RedisStore } from '../../src/auth/redis-store';
 import { startRedisServer, type RedisServer } from '../support/redis-server';
 import { buildHarness } from '../support/http-harness';
-import { findUnusedPort, jsonOutput, keyValueLines, killStrayChildren, runCli, type CliResult } from '../support/cli-process';
+import { jsonOutput, keyValueLines, killStrayChildren, runCli, type CliResult } from '../support/cli-process';
+import { findFreePort } from '../support/free-port';
 
 let redis: RedisServer;
 
@@ -216,7 +217,7 @@ describe('failures: exit code 1 and one line on stderr', () => {
   });
 
   it('REDIS_URL where nothing listens: "unreachable", promptly', async () => {
-    const port = await findUnusedPort();
+    const port = await findFreePort();
     // runCli fails the test (and kills the child) if the command is still waiting after 15 s.
     const result = await runCli(['accounts', 'show', 'acc_x'], { env: { REDIS_URL: `redis://127.0.0.1:${port}` }, timeoutMs: 15_000 });
     expectOneLineFailure(result, /REDIS_URL is unreachable/);

@@ -6,7 +6,6 @@
  */
 import { ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -159,18 +158,6 @@ export async function killStrayChildren(): Promise<void> {
   );
 }
 
-/** A local port nothing listens on (asked from the OS, then released). */
-export function findUnusedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
-    });
-  });
-}
 
 /** The value of `--json` output; fails with the whole transcript when the command did not succeed. */
 export function jsonOutput<T = unknown>(result: CliResult): T {

@@ -4,7 +4,8 @@
  * `resume()` (SIGSTOP/SIGCONT) make a Redis that keeps its connections but answers nothing.
  */
 import { ChildProcess, spawn } from 'node:child_process';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
+import { findFreePort } from './free-port';
 import { tmpdir } from 'node:os';
 
 export interface RedisServer {
@@ -46,18 +47,6 @@ export async function startRedisServer(): Promise<RedisServer> {
   };
 }
 
-/** Asks the OS for a port nobody listens on; the tiny window before redis-server takes it is acceptable. */
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
-    });
-  });
-}
 
 async function spawnRedis(port: number): Promise<ChildProcess> {
   const child = spawn(
