@@ -54,8 +54,8 @@ export function ocrRoute({ store, recogniser, logger, now }: OcrRouteDeps) {
       const type = sniffImageType(upload.image.subarray(0, 64));
       if (!type) throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
 
-      if (deferCharge && idempotency.key) {
-        const claim: IdempotencyClaim = { key: idempotency.key, fingerprint: fingerprintRequest(documentType, upload.image) };
+      const claim: IdempotencyClaim | undefined = idempotency.key ? { key: idempotency.key, fingerprint: fingerprintRequest(documentType, upload.image) } : undefined;
+      if (deferCharge) {
         reservation = await store.reserve(account.id, requestTime, claim);
         if (!reservation) throw new ApiError('INSUFFICIENT_CREDITS');
       }
@@ -64,8 +64,7 @@ export function ocrRoute({ store, recogniser, logger, now }: OcrRouteDeps) {
       const recognition = await recogniser.recognise(image, documentType, abort.signal);
       if (abort.signal.aborted) return; // the client is gone: nothing was delivered, so nothing is charged
 
-      if (idempotency.key && reservation && reservation.unit !== 'free') {
-        const claim = { key: idempotency.key, fingerprint: fingerprintRequest(documentType, upload.image) };
+      if (claim && reservation && reservation.unit !== 'free') {
         await store.recordIdempotency(account.id, claim, requestTime).catch((error: unknown) => {
           logger.warn({ err: error }, 'idempotency record not saved; a retry of this request will be charged');
         });

@@ -3,7 +3,7 @@ import type { DecodedImage } from '../image/decode-image';
 import type { TesseractPool } from '../ocr/tesseract-pool';
 import type { OcrSession } from '../ocr/types';
 import type { RuleSet } from '../rules/types';
-import { extractFields } from '../rules/extract-fields';
+import { extractFields, type Extraction } from '../rules/extract-fields';
 import { preparePage } from './prepare-page';
 import { readMrz } from './read-mrz';
 import { rereadValues } from './reread-values';
@@ -38,6 +38,12 @@ export class DocumentRecogniser implements Recogniser {
   }
 
   private async read(session: OcrSession, page: Awaited<ReturnType<typeof preparePage>>, rules: RuleSet): Promise<Recognition> {
+    // Only fields and details leave: the page words behind them are field text too, and go no further.
+    const { fields, details } = await this.extract(session, page, rules);
+    return { fields, details };
+  }
+
+  private async extract(session: OcrSession, page: Awaited<ReturnType<typeof preparePage>>, rules: RuleSet): Promise<Extraction> {
     const read = await session.read(page.png, rules.ocr.languages, 'lstm', { rotateAuto: true, pageSegMode: '3' });
     const mrz = rules.mrz ? await readMrz(session, page, read.lines, read.rotateRadians, rules) : null;
     const confident = read.lines.flatMap((l) => l.words).filter((w) => w.confidence >= CONFIDENT && /[\p{L}\p{N}]{2,}/u.test(w.text));
