@@ -59,7 +59,7 @@ program
   .action(async (image: string, options: { type: string; details?: boolean }) => {
     readConfig();
     const bytes = readImageFile(image);
-    const local = createLocalRecogniser(1);
+    const local = createLocalRecogniser(readConfig(), 1);
     try {
       if (!local.recogniser.kinds().includes(options.type)) {
         throw new CliError(`unknown --type "${options.type}"; loaded: ${[...local.recogniser.kinds()].sort().join(', ')}`);
@@ -168,7 +168,7 @@ program
   .action(async (dir: string, o: { json?: boolean }) => {
     readConfig();
     const images = findLabelledImages(path.resolve(dir));
-    const local = createLocalRecogniser(1);
+    const local = createLocalRecogniser(readConfig(), 1);
     try {
       const outcomes = await evaluateImages(local.recogniser, images);
       const kinds = summarise(outcomes);
