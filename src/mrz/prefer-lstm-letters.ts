@@ -8,10 +8,10 @@ const MAX_NAME_SUBSTITUTIONS = 6;
 
 /**
  * Names have no check digit, so nothing settles a misread letter in them. The legacy engine, right about
- * fillers, reads some OCR-B capitals as others (M and W as H: "HUSTERMANN"); the LSTM engine reads letters
+ * fillers, reads some OCR-B capitals as others (M and W as H: "HUELLER" for MUELLER); the LSTM engine reads letters
  * better but fillers worse. So inside name spans, where an LSTM reading puts another letter in place of a
  * letter, the LSTM letter is taken; fillers and everything outside names stay as they are.
- * e.g. legacy "P<D<<HUSTERMANN<<ERIKA<<<…", LSTM "P<D<K<MUSTERMANNK<KERIKA<K…" → "P<D<<MUSTERMANN<<ERIKA<<<…"
+ * e.g. legacy "P<D<<HUELLER<<JOHANNA<<<…", LSTM "P<D<K<MUELLERK<KJOHANNA<K…" → "P<D<<MUELLER<<JOHANNA<<<…"
  */
 export function preferLstmLetters(result: MrzResult, lstmLines: readonly string[], options: MrzOptions = {}): MrzResult {
   const layout = MRZ_LAYOUTS.find((l) => l.format === result.format && l.visa === result.fields.documentCode.startsWith('V'));
