@@ -23,11 +23,11 @@ export function preferLstmLetters(result: MrzResult, lstmLines: readonly string[
     const line = lines[span.line];
     for (const raw of lstmLines) {
       const other = raw.replace(/\s+/g, '').toUpperCase();
-      const letterSwaps = substitutions(line, other).filter(
+      const all = substitutions(line, other);
+      const letterSwaps = all.filter(
         (s) => s.at >= span.start && s.at < span.start + span.length && /[A-Z]/.test(line[s.at]) && /[A-Z]/.test(s.char),
       );
-      const all = substitutions(line, other).length;
-      if (letterSwaps.length === 0 || all > MAX_NAME_SUBSTITUTIONS) continue;
+      if (letterSwaps.length === 0 || all.length > MAX_NAME_SUBSTITUTIONS) continue;
       const chars = [...line];
       for (const s of letterSwaps) chars[s.at] = s.char;
       lines[span.line] = chars.join('');

@@ -114,8 +114,16 @@ function agreeWithMrz(chosen: SourceValue | null, rule: FieldRule, ctx: SourceCo
   };
 }
 
+const captionTokensByRules = new WeakMap<RuleSet, Set<string>>();
+
+/** Derived from the rules alone, so made once per rule set, not on every extraction. */
 function captionTokensOf(rules: RuleSet): Set<string> {
-  return new Set(Object.values(rules.anchors).flatMap((spellings) => spellings.flatMap((s) => foldText(s).split(' '))));
+  let tokens = captionTokensByRules.get(rules);
+  if (!tokens) {
+    tokens = new Set(Object.values(rules.anchors).flatMap((spellings) => spellings.flatMap((s) => foldText(s).split(' '))));
+    captionTokensByRules.set(rules, tokens);
+  }
+  return tokens;
 }
 
 function round(n: number): number {

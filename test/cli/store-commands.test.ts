@@ -8,6 +8,7 @@ import { startRedisServer, type RedisServer } from '../support/redis-server';
 import { buildHarness } from '../support/http-harness';
 import { jsonOutput, keyValueLines, killStrayChildren, runCli, type CliResult } from '../support/cli-process';
 import { findFreePort } from '../support/free-port';
+import type { Account } from '../../src/auth/store';
 
 let redis: RedisServer;
 
@@ -22,14 +23,8 @@ afterAll(async () => {
 
 const idocr = (...args: string[]): Promise<CliResult> => runCli(args, { env: { REDIS_URL: redis.url }, timeoutMs: 20_000 });
 
-interface AccountOut {
-  id: string;
-  email: string;
-  verified: boolean;
-  credits: number;
-  quota: number;
-  quotaUsed: number;
-}
+/** What `accounts show` prints: the account without its creation time. */
+type AccountOut = Omit<Account, 'createdAt'>;
 interface KeyOut {
   id: string;
   name: string;

@@ -54,7 +54,7 @@ export function takeNearLabel(
   const rows = groupRows(candidates);
   // A caption too long for its column wraps onto a second line in the caption's small type ("Lugar de
   // nacimiento/Place of birth/" over "Lieu de naissance"), often too garbled to match as a label itself.
-  if (rows.length > 1 && isCaptionContinuation(rows[0], label, captionTokens)) rows.shift();
+  if (rows.length > 1 && isCaptionContinuation(rows[0], label, lh, captionTokens)) rows.shift();
   const taken: OcrWord[] = [];
   let previous: Box | undefined;
   for (const row of rows.slice(0, lineCount)) {
@@ -70,12 +70,11 @@ export function takeNearLabel(
   return joined(taken);
 }
 
-/** Close under the caption, in the caption's type size, and sharing a word with some caption. */
-function isCaptionContinuation(row: readonly OcrWord[], label: LabelHit, captionTokens: ReadonlySet<string>): boolean {
+/** Close under the caption, in the caption's type size (`typeSize`), and sharing a word with some caption. */
+function isCaptionContinuation(row: readonly OcrWord[], label: LabelHit, typeSize: number, captionTokens: ReadonlySet<string>): boolean {
   const box = unionBox(row.map((w) => w.box));
-  const lh = height(label.box);
-  const labelSized = median(row.map((w) => height(w.box))) <= 1.15 * median(label.words.map((w) => height(w.box)));
-  const close = box.y0 - label.box.y1 < 0.8 * lh;
+  const labelSized = median(row.map(wordHeight)) <= 1.15 * typeSize;
+  const close = box.y0 - label.box.y1 < 0.8 * height(label.box);
   const captionLike = row.some((w) => foldText(w.text).split(' ').some((t) => t.length >= 3 && captionTokens.has(t)));
   return labelSized && close && captionLike;
 }
