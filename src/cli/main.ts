@@ -165,13 +165,14 @@ program
   .description('recognise labelled images (image + JSON beside it) and print per-kind field accuracy')
   .argument('<dir>', 'folder searched at any depth')
   .option('--json', 'print JSON with every miss')
-  .action(async (dir: string, o: { json?: boolean }) => {
-    readConfig();
+  .option('--by-set', 'one row per kind and fixture set (clean, camera, ...)')
+  .action(async (dir: string, o: { json?: boolean; bySet?: boolean }) => {
+    const config = readConfig();
     const images = findLabelledImages(path.resolve(dir));
-    const local = createLocalRecogniser(readConfig(), 1);
+    const local = createLocalRecogniser(config, config.ocrWorkers);
     try {
-      const outcomes = await evaluateImages(local.recogniser, images);
-      const kinds = summarise(outcomes);
+      const outcomes = await evaluateImages(local.recogniser, images, config.ocrWorkers);
+      const kinds = summarise(outcomes, { bySet: o.bySet });
       if (o.json) {
         printData({ kinds, images: outcomes.map((x) => ({ ...x, image: path.relative(process.cwd(), x.image) })) }, true);
         return;
@@ -180,6 +181,7 @@ program
         `${formatTable(
           kinds.map((k) => ({
             documentType: k.documentType,
+            ...(o.bySet ? { set: k.set } : {}),
             images: k.images,
             fields: k.fieldsScored,
             'field accuracy': `${(k.fieldAccuracy * 100).toFixed(1)} %`,

@@ -16,7 +16,6 @@ export const ERROR_CATALOGUE = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The image must be JPEG, PNG, WebP, HEIC or HEIF.' },
   UNREADABLE_IMAGE: { status: 422, message: 'The image could not be read as a document.' },
   // Temporary: a kind of interface.md whose rules file is not written yet. Goes away when all 20 exist.
-  DOCUMENT_TYPE_NOT_SUPPORTED: { status: 501, message: 'This document kind is not supported yet.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests; retry later.' },
   INTERNAL: { status: 500, message: 'An unexpected error occurred.' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'The service is temporarily unavailable; retry later.' },

@@ -23,6 +23,8 @@ export interface ImageOutcome {
 
 export interface KindSummary {
   documentType: string;
+  /** With `bySet`: the fixture set (clean, camera, ... from the file name's prefix, else the folder name). */
+  set?: string;
   images: number;
   fieldsScored: number;
   fieldAccuracy: number;
@@ -49,38 +51,56 @@ export function findLabelledImages(dir: string): LabelledImage[] {
   return found;
 }
 
-/** Runs recognition over each labelled image and scores only the fields its JSON gives. */
-export async function evaluateImages(recogniser: Recogniser, images: readonly LabelledImage[]): Promise<ImageOutcome[]> {
+/**
+ * Runs recognition over each labelled image and scores only the fields its JSON gives; `concurrency` images
+ * at a time (one per OCR worker), outcomes in the images' order.
+ */
+export async function evaluateImages(recogniser: Recogniser, images: readonly LabelledImage[], concurrency = 1): Promise<ImageOutcome[]> {
   const known = new Set(recogniser.kinds());
-  const outcomes: ImageOutcome[] = [];
-  for (const item of images) {
-    if (!known.has(item.documentType)) continue;
-    const started = performance.now();
-    let actual: Record<string, string> = {};
-    let error: string | undefined;
-    try {
-      actual = (await recogniseBytes(recogniser, fs.readFileSync(item.image), item.documentType)).fields;
-    } catch (e) {
-      error = (e as { reason?: string }).reason ?? (e as Error).message;
-    }
-    const latencyMs = performance.now() - started;
-    const misses = Object.entries(item.fields)
-      .filter(([field, expected]) => collapseSpaces(actual[field] ?? '') !== collapseSpaces(String(expected)))
-      .map(([field, expected]) => ({ field, expected: String(expected), actual: actual[field] ?? '' }));
-    outcomes.push({ image: item.image, documentType: item.documentType, latencyMs, error, misses, scored: Object.keys(item.fields).length });
-  }
+  const todo = images.filter((item) => known.has(item.documentType));
+  const outcomes: ImageOutcome[] = new Array(todo.length);
+  let next = 0;
+  const work = async (): Promise<void> => {
+    for (let i = next++; i < todo.length; i = next++) outcomes[i] = await evaluateOne(recogniser, todo[i]);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, work));
   return outcomes;
 }
 
-export function summarise(outcomes: readonly ImageOutcome[]): KindSummary[] {
-  const byKind = new Map<string, ImageOutcome[]>();
-  for (const o of outcomes) byKind.set(o.documentType, [...(byKind.get(o.documentType) ?? []), o]);
-  return [...byKind.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([documentType, list]) => {
+async function evaluateOne(recogniser: Recogniser, item: LabelledImage): Promise<ImageOutcome> {
+  const started = performance.now();
+  let actual: Record<string, string> = {};
+  let error: string | undefined;
+  try {
+    actual = (await recogniseBytes(recogniser, fs.readFileSync(item.image), item.documentType)).fields;
+  } catch (e) {
+    error = (e as { reason?: string }).reason ?? (e as Error).message;
+  }
+  const latencyMs = performance.now() - started;
+  const misses = Object.entries(item.fields)
+    .filter(([field, expected]) => collapseSpaces(actual[field] ?? '') !== collapseSpaces(String(expected)))
+    .map(([field, expected]) => ({ field, expected: String(expected), actual: actual[field] ?? '' }));
+  return { image: item.image, documentType: item.documentType, latencyMs, error, misses, scored: Object.keys(item.fields).length };
+}
+
+/** clean-03.jpg → clean; a file without a set prefix belongs to its folder (e.g. a specimens folder). */
+export function setOf(image: string): string {
+  return /^(clean|camera|hard|heic)-/.exec(path.basename(image))?.[1] ?? path.basename(path.dirname(image));
+}
+
+/** Per kind (and per set with `bySet`), sorted by kind then set. */
+export function summarise(outcomes: readonly ImageOutcome[], options: { bySet?: boolean } = {}): KindSummary[] {
+  const groups = new Map<string, ImageOutcome[]>();
+  const keyOf = (o: ImageOutcome): string => (options.bySet ? `${o.documentType}\t${setOf(o.image)}` : o.documentType);
+  for (const o of outcomes) groups.set(keyOf(o), [...(groups.get(keyOf(o)) ?? []), o]);
+  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([key, list]) => {
+    const [documentType, set] = key.split('\t');
     const scored = list.reduce((s, o) => s + o.scored, 0);
     const missed = list.reduce((s, o) => s + o.misses.length, 0);
     const latencies = list.map((o) => o.latencyMs).sort((a, b) => a - b);
     return {
       documentType,
+      ...(set !== undefined ? { set } : {}),
       images: list.length,
       fieldsScored: scored,
       fieldAccuracy: scored ? (scored - missed) / scored : 0,

@@ -3,7 +3,6 @@ import { ApiError } from '../errors/api-error';
 import type { KeyStore, Reservation, IdempotencyClaim } from '../auth/store';
 import type { Recogniser } from '../recognition/recogniser';
 import type { Logger } from '../logging/logger';
-import { INTERFACE_DOCUMENT_TYPES } from '../documents/document-types';
 import { sniffImageType } from '../image/sniff-image-type';
 import { decodeImage } from '../image/decode-image';
 import { MAX_IMAGE_BYTES, MULTIPART_OVERHEAD_BYTES, parseUpload } from './parse-upload';
@@ -86,9 +85,6 @@ export function ocrRoute({ store, recogniser, logger, now }: OcrRouteDeps) {
 
 function checkDocumentType(value: string | undefined, loaded: readonly string[]): string {
   if (value && loaded.includes(value)) return value;
-  if (value && (INTERFACE_DOCUMENT_TYPES as readonly string[]).includes(value)) {
-    throw new ApiError('DOCUMENT_TYPE_NOT_SUPPORTED', `The document kind "${value}" has no rules file loaded yet.`);
-  }
   const list = [...loaded].sort().join(', ');
   throw new ApiError(
     'INVALID_DOCUMENT_TYPE',

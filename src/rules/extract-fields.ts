@@ -5,11 +5,12 @@ import { parsePrintedDate } from '../dates/parse-printed-date';
 import { matchesMrzName } from '../text/matches-mrz-name';
 import { foldText } from '../text/fold-text';
 import { findLabels } from './layout/find-labels';
-import { NORMALISERS, tidyValue, type NormaliserName } from './normalisers/registry';
+import { NORMALISERS, tidyLines, tidyValue, type NormaliserName } from './normalisers/registry';
 import { readSource } from './sources/registry';
 import { readMrzField } from './sources/mrz-source';
 import type { SourceContext, SourceValue } from './sources/source-context';
 import type { FieldRule, RuleSet } from './types';
+import { VALIDATORS, type ValidatorName } from './validators/registry';
 
 export interface ExtractionInput {
   lines: readonly OcrLine[];
@@ -39,6 +40,7 @@ export function extractFields(rules: RuleSet, input: ExtractionInput, today: Dat
     mrz: input.mrz,
     mrzLineSeparator: rules.mrz?.lineSeparator === 'backslash-n' ? '\\n' : '\n',
     valueOf: (name) => evaluate(name)?.value ?? '',
+    today,
   };
 
   function evaluate(name: string): SourceValue | null {
@@ -66,26 +68,62 @@ export function extractFields(rules: RuleSet, input: ExtractionInput, today: Dat
 }
 
 function evaluateField(rule: FieldRule, ctx: SourceContext, today: Date): SourceValue | null {
-  let chosen: SourceValue | null = null;
-  search: for (const source of rule.from) {
-    for (const candidate of readSource(source, ctx)) {
-      const value = finish(candidate.value, rule, today);
-      if (value) {
-        chosen = { ...candidate, value };
-        break search;
-      }
-    }
-  }
+  const chosen = rule.validate ? firstValid(rule, ctx, today) : firstUsable(rule, ctx, today);
   return rule.agreeWithMrz ? agreeWithMrz(chosen, rule, ctx, today) : chosen;
 }
 
-/** Normalisers, tidying and date parsing; '' means the source held nothing usable. */
+function firstUsable(rule: FieldRule, ctx: SourceContext, today: Date): SourceValue | null {
+  for (const source of rule.from) {
+    for (const candidate of readSource(source, ctx)) {
+      const value = finish(candidate.value, rule, today);
+      if (value) return { ...candidate, value };
+    }
+  }
+  return null;
+}
+
+/**
+ * With a checksum, every candidate of every source is weighed: the first that passes (as read, or once an OCR
+ * look-alike is repaired) wins; when none passes, the first usable one is kept with its failed check, since a
+ * misread identifier is still more use to the caller than none.
+ */
+function firstValid(rule: FieldRule, ctx: SourceContext, today: Date): SourceValue | null {
+  const validator = VALIDATORS[rule.validate as ValidatorName];
+  const check = `checksum.${rule.validate}`;
+  let fallback: SourceValue | null = null;
+  for (const source of rule.from) {
+    for (const candidate of readSource(source, ctx)) {
+      const value = finish(candidate.value, rule, today);
+      if (!value) continue;
+      if (validator.check(value, today)) return { ...candidate, value, checks: [...candidate.checks, { name: check, ok: true }] };
+      const [repaired] = validator.repair(value, today);
+      if (repaired) return { ...candidate, value: repaired, confidence: candidate.confidence * 0.9, checks: [...candidate.checks, { name: check, ok: true }] };
+      fallback ??= { ...candidate, value, confidence: candidate.confidence * 0.5, checks: [...candidate.checks, { name: check, ok: false }] };
+    }
+  }
+  return fallback;
+}
+
+/** Normalisers, tidying, date parsing and the value map; '' means the source held nothing usable. */
 function finish(value: string, rule: FieldRule, today: Date): string {
   let result = value;
   for (const name of rule.normalise ?? []) result = NORMALISERS[name as NormaliserName](result);
-  result = tidyValue(result);
+  // Only an MRZ's lines keep their breaks (contract.md section 1); every other value is one line.
+  result = isMrzLines(rule) ? tidyLines(result) : tidyValue(result);
   if (rule.date) result = parsePrintedDate(result, { orders: rule.date.orders ?? ['DMY'], century: rule.date.century, today });
+  if (rule.map && result) result = mapValue(result, rule.map);
   return result;
+}
+
+function isMrzLines(rule: FieldRule): boolean {
+  return rule.from.some((source) => 'mrz' in source && source.mrz === 'raw');
+}
+
+/** The mapped value of printed text, compared folded so case, accents and OCR spacing do not matter; '' when unknown. */
+function mapValue(value: string, map: Record<string, string>): string {
+  const key = foldText(value);
+  for (const [printed, mapped] of Object.entries(map)) if (foldText(printed) === key) return mapped;
+  return '';
 }
 
 /**

@@ -9,10 +9,12 @@ import { locatePointer } from './locate-pointer';
 import { sourceKind } from './sources/registry';
 import { templateReferences } from './sources/template-source';
 import type { FieldRule, RuleSet, SourceRule } from './types';
+import { VALIDATORS } from './validators/registry';
+import { DERIVATIONS } from './derivations/registry';
 
 const DEFAULT_PAGE_WIDTH = 1600;
 const DEFAULT_MRZ_ZONE = { x: 0, y: 0.6, w: 1, h: 0.4 };
-const SOURCE_BRANCHES = ['mrz', 'anchor', 'text', 'template'];
+const SOURCE_BRANCHES = ['mrz', 'anchor', 'text', 'template', 'zone', 'derive'];
 
 /** schemas/ beside src/ and dist/ alike. */
 export const SCHEMAS_DIR = path.resolve(__dirname, '..', '..', 'schemas');
@@ -142,6 +144,11 @@ function crossCheck(rules: RuleSet, baseName: string, options: { checkLanguages?
           if (!values.has(ref)) out.push({ pointer: `${at}/template`, message: `unknown part or field "${ref}"${suggest(ref, [...values])}` });
         }
       }
+      if (kind === 'derive') {
+        const { derive, of } = source as { derive: string; of: string };
+        if (!(derive in DERIVATIONS)) out.push({ pointer: `${at}/derive`, message: `unknown derivation "${derive}"${suggest(derive, Object.keys(DERIVATIONS))}` });
+        if (!values.has(of)) out.push({ pointer: `${at}/of`, message: `unknown part or field "${of}"${suggest(of, [...values])}` });
+      }
       const pattern = (source as { pattern?: string; text?: string }).pattern ?? (source as { text?: string }).text;
       if (pattern !== undefined) {
         try {
@@ -151,19 +158,22 @@ function crossCheck(rules: RuleSet, baseName: string, options: { checkLanguages?
         }
       }
     });
+    if (field.validate !== undefined && !(field.validate in VALIDATORS)) {
+      out.push({ pointer: `/${group}/${name}/validate`, message: `unknown validator "${field.validate}"${suggest(field.validate, Object.keys(VALIDATORS))}` });
+    }
     if (field.agreeWithMrz && !rules.mrz) out.push({ pointer: `/${group}/${name}/agreeWithMrz`, message: 'agreeWithMrz needs an `mrz` section' });
   };
   for (const [name, field] of Object.entries(rules.fields)) check('fields', name, field);
   for (const [name, field] of Object.entries(rules.parts)) check('parts', name, field);
   const cycle = findTemplateCycle(rules);
-  if (cycle) out.push({ pointer: '/fields', message: `templates refer to each other in a circle: ${cycle.join(' → ')}` });
+  if (cycle) out.push({ pointer: '/fields', message: `templates or derivations refer to each other in a circle: ${cycle.join(' → ')}` });
   return out;
 }
 
 function findTemplateCycle(rules: RuleSet): string[] | null {
   const all: Record<string, FieldRule> = { ...rules.parts, ...rules.fields };
   const refs = (name: string): string[] =>
-    (all[name]?.from ?? []).flatMap((s) => ('template' in s ? templateReferences(s.template) : []));
+    (all[name]?.from ?? []).flatMap((s) => ('template' in s ? templateReferences(s.template) : 'derive' in s ? [s.of] : []));
   const visit = (name: string, trail: string[]): string[] | null => {
     if (trail.includes(name)) return [...trail.slice(trail.indexOf(name)), name];
     for (const next of refs(name)) {

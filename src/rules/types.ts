@@ -29,17 +29,31 @@ export interface AnchorSourceRule {
   take: Take;
   /** Lines of a multi-line value (addresses), joined with a space. */
   lines?: number;
+  /** Only the Nth row under the label (1 = the first), for values printed one part per row without captions. */
+  line?: number;
   pattern?: string;
 }
 export interface TextSourceRule {
   /** A regex over every line of the page, top to bottom; the first match wins. */
   text: string;
+  /** `page`: the regex runs once over the whole page text, lines joined by newlines (for values split over lines). */
+  scope?: 'line' | 'page';
+}
+export interface ZoneSourceRule {
+  /** Words whose centre lies in this part of the image, in reading order. */
+  zone: Zone;
+  pattern?: string;
+}
+export interface DeriveSourceRule {
+  /** A derivation from src/rules/derivations (e.g. curpBirthDate) applied to another part or field. */
+  derive: string;
+  of: string;
 }
 export interface TemplateSourceRule {
   /** e.g. "{givenNames} {surname}": other parts or fields, joined; empty when any is empty. */
   template: string;
 }
-export type SourceRule = MrzSourceRule | AnchorSourceRule | TextSourceRule | TemplateSourceRule;
+export type SourceRule = MrzSourceRule | AnchorSourceRule | TextSourceRule | TemplateSourceRule | ZoneSourceRule | DeriveSourceRule;
 
 export interface FieldRule {
   /** Sources tried in order; the first that yields a value wins. */
@@ -49,6 +63,10 @@ export interface FieldRule {
   date?: { orders?: NumericOrder[]; century: CenturyRule };
   /** When the MRZ holds this field (and its check passes), a visual-zone value that contradicts it loses. */
   agreeWithMrz?: { field: MrzFieldName; compare: 'name' | 'date' | 'text' };
+  /** A checksum from src/rules/validators: candidates that pass it (or can be repaired to) win over those that do not. */
+  validate?: string;
+  /** Printed text (folded: upper case, no accents) to the value returned, e.g. a state name to its code. */
+  map?: Record<string, string>;
 }
 
 export interface RuleSet {

@@ -1,16 +1,22 @@
 #!/usr/bin/env node
 /*
- * Writes synthetic passport pages and their ground truth to a folder:
+ * Writes synthetic documents and their ground truth to a folder:
  *   node dist/synth/main.js --out fixtures/passport --count 8 --seed 1000 --variant clean
- * Image i (from 0) uses seed S+i and the i-th country of --countries (cycling), and is named
- * <prefix>-<country>-<n>.<jpg|png> with <n> counting per country from 1; the JSON has the same base name.
+ *   node dist/synth/main.js --kind de_id_card --out fixtures/de_id_card --count 10 --seed 5000 --variant camera
+ * Image i (from 0) uses seed S+i. Passports take the i-th country of --countries (cycling) and are named
+ * <prefix>-<country>-<n>; other kinds are named <prefix>-<nn>. The JSON beside each has the same base name.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { COUNTRY_CODES, isCountryCode, renderPassport, type CountryCode } from './index';
+import { renderDocument } from './card/render-document';
+import { knownKinds } from './kinds/load-kind-generator';
+import type { KindGenerator } from './kinds/kind-generator';
 
 interface CliOptions {
+  kind: string;
+  generator?: string;
   out: string;
   count: number;
   seed: number;
@@ -43,6 +49,7 @@ function oneOf<T extends string>(allowed: readonly T[]) {
 
 async function run(options: CliOptions): Promise<void> {
   await mkdir(options.out, { recursive: true });
+  if (options.kind !== 'passport') return runKind(options);
   const perCountry = new Map<CountryCode, number>();
   for (let i = 0; i < options.count; i++) {
     const country = options.countries[i % options.countries.length];
@@ -62,8 +69,35 @@ async function run(options: CliOptions): Promise<void> {
   }
 }
 
+async function runKind(options: CliOptions): Promise<void> {
+  const generator = options.generator ? loadGeneratorFile(options.generator, options.kind) : undefined;
+  for (let i = 0; i < options.count; i++) {
+    const seed = options.seed + i;
+    const { image, truth } = await renderDocument(options.kind, seed, {
+      camera: options.variant === 'camera',
+      format: options.format === 'png' ? 'png' : 'jpeg',
+      quality: options.quality,
+      generator,
+    });
+    const base = `${options.prefix ?? options.variant}-${String(i + 1).padStart(2, '0')}`;
+    await writeFile(join(options.out, `${base}.${options.format}`), image);
+    await writeFile(join(options.out, `${base}.json`), `${JSON.stringify(truth, null, 2)}\n`);
+    process.stdout.write(`${base}\tseed ${seed}\t${image.length} bytes\n`);
+  }
+}
+
+/** A contributor's generator module (CommonJS, exporting `generator`), so a new kind needs nothing in src/. */
+function loadGeneratorFile(file: string, kind: string): KindGenerator {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const loaded = require(resolve(file)) as { generator?: KindGenerator };
+  if (!loaded.generator || loaded.generator.documentType !== kind) throw new Error(`${file} must export a generator whose documentType is ${kind}`);
+  return loaded.generator;
+}
+
 const program = new Command('idocr-synth')
-  .description('Generate synthetic passport data pages with ground-truth JSON')
+  .description('Generate synthetic identity documents with ground-truth JSON')
+  .option('--generator <file>', 'a generator module outside the repository\'s own (see CONTRIBUTING.md)')
+  .option('--kind <documentType>', `passport or one of ${knownKinds().join(', ') || '(none yet)'}`, 'passport')
   .requiredOption('--out <dir>', 'output folder')
   .option('--count <n>', 'number of images', integer, 1)
   .option('--seed <s>', 'seed of the first image; image i uses seed + i', integer, 1)

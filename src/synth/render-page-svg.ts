@@ -183,7 +183,7 @@ function drawCell(placed: PlacedCell, palette: Palette, rng: Rng): string {
 }
 
 /** A scribble that reads as a handwritten signature from a distance: a smoothed random walk and an underline. */
-function drawSignature(rng: Rng, x: number, y: number): string {
+export function drawSignature(rng: Rng, x: number, y: number): string {
   const points: Array<[number, number]> = [[x, y]];
   let px = x;
   const count = rng.int(9, 14);

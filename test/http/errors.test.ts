@@ -118,12 +118,6 @@ describe('the body (400, 413, 415), and no unit is taken for any of them', () =>
     expect(res.body.error.message).toContain('passport');
   });
 
-  it('a kind of the interface without rules yet → 501 DOCUMENT_TYPE_NOT_SUPPORTED', async () => {
-    const res = await post().set('Authorization', caller.auth).field('documentType', 'de_id_card').attach('image', jpeg, 'a.jpg');
-    expectError(res, 'DOCUMENT_TYPE_NOT_SUPPORTED');
-    expect(res.body.error.status).toBe('Not Implemented');
-  });
-
   it('an image over 10 MiB → 413 FILE_TOO_LARGE', async () => {
     const big = Buffer.concat([jpeg, Buffer.alloc(11 * 1024 * 1024)]);
     expectError(await post().set('Authorization', caller.auth).field('documentType', 'passport').attach('image', big, 'big.jpg'), 'FILE_TOO_LARGE');

@@ -5,6 +5,8 @@ import { loadRuleSets, SCHEMAS_DIR } from '../../src/rules/load-rule-sets';
 import { RulesError } from '../../src/rules/rules-error';
 import { NORMALISERS } from '../../src/rules/normalisers/registry';
 import { SOURCES } from '../../src/rules/sources/registry';
+import { VALIDATORS } from '../../src/rules/validators/registry';
+import { DERIVATIONS } from '../../src/rules/derivations/registry';
 import { MRZ_FIELD_NAMES } from '../../src/rules/types';
 import { BUNDLED_RULES_DIR } from '../../src/config/load-config';
 
@@ -64,10 +66,10 @@ describe('loadRuleSets', () => {
   it('refuses a source of no known kind, an unknown normaliser, a bad regex and a file named after another kind', () => {
     const broken = minimal
       .replace('documentType: sample_card', 'documentType: other_card')
-      .replace('- { anchor: height, take: below }', '- { anchor: height, take: below, pattern: "(unclosed" }\n      - { zone: top }')
+      .replace('- { anchor: height, take: below }', '- { anchor: height, take: below, pattern: "(unclosed" }\n      - { glyphs: top }')
       .concat('    normalise: [shout]\n');
     const message = problemsOf(rulesDir({ 'sample_card.yaml': broken }));
-    expect(message).toMatch(/#\/fields\/height\/from\/1.*a source needs exactly one of mrz, anchor, text, template/);
+    expect(message).toMatch(/#\/fields\/height\/from\/1.*a source needs exactly one of mrz, anchor, text, template, zone, derive/);
     expect(message).toMatch(/#\/fields\/height\/normalise\/0.*must be equal to one of the allowed values/);
   });
 
@@ -107,6 +109,11 @@ describe('rules schema and registries', () => {
   it('lists exactly the source kinds the engine has', () => {
     const kinds = schema.definitions.source.oneOf.map((branch: { required: string[] }) => branch.required[0]);
     expect(kinds.sort()).toEqual(Object.keys(SOURCES).sort());
+  });
+  it('lists exactly the validators and derivations the engine has', () => {
+    expect([...schema.definitions.field.properties.validate.enum].sort()).toEqual(Object.keys(VALIDATORS).sort());
+    const derive = schema.definitions.source.oneOf.find((branch: { required: string[] }) => branch.required[0] === 'derive');
+    expect([...derive.properties.derive.enum].sort()).toEqual(Object.keys(DERIVATIONS).sort());
   });
   it('lists exactly the MRZ fields the engine reads', () => {
     expect([...schema.definitions.mrzField.enum].sort()).toEqual([...MRZ_FIELD_NAMES].sort());

@@ -3,6 +3,8 @@ import { anchorValues } from './anchor-source';
 import { mrzValue } from './mrz-source';
 import { templateValue } from './template-source';
 import { textValues } from './text-source';
+import { zoneValue } from './zone-source';
+import { deriveValue } from './derive-source';
 import type { SourceContext, SourceValue } from './source-context';
 
 const one = (value: SourceValue | null): SourceValue[] => (value ? [value] : []);
@@ -16,6 +18,8 @@ export const SOURCES = {
   anchor: (rule, ctx) => anchorValues(rule as Extract<SourceRule, { anchor: unknown }>, ctx),
   text: (rule, ctx) => textValues(rule as Extract<SourceRule, { text: unknown }>, ctx),
   template: (rule, ctx) => one(templateValue(rule as Extract<SourceRule, { template: unknown }>, ctx)),
+  zone: (rule, ctx) => one(zoneValue(rule as Extract<SourceRule, { zone: unknown }>, ctx)),
+  derive: (rule, ctx) => one(deriveValue(rule as Extract<SourceRule, { derive: unknown }>, ctx)),
 } satisfies Record<string, (rule: SourceRule, ctx: SourceContext) => SourceValue[]>;
 
 export type SourceKind = keyof typeof SOURCES;

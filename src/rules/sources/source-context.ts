@@ -13,8 +13,10 @@ export interface SourceContext {
   captionTokens: ReadonlySet<string>;
   mrz: MrzResult | null;
   mrzLineSeparator: string;
-  /** Value of another part or field, for templates (computed on demand). */
+  /** Value of another part or field, for templates and derivations (computed on demand). */
   valueOf(name: string): string;
+  /** The recognition's reference day, for checksums that hold dates. */
+  today: Date;
 }
 
 export interface SourceValue {

@@ -2,8 +2,14 @@ import type { TextSourceRule } from '../types';
 import { applyPattern } from './apply-pattern';
 import type { SourceContext, SourceValue } from './source-context';
 
-/** Every line of the page, top to bottom, that the rule's regex matches. */
+/** Every line of the page, top to bottom, that the rule's regex matches; or one match over the whole page. */
 export function textValues(rule: TextSourceRule, ctx: SourceContext): SourceValue[] {
+  if (rule.scope === 'page') {
+    const value = applyPattern(ctx.lines.map((line) => line.text).join('\n'), rule.text);
+    if (!value) return [];
+    const confidence = ctx.lines.reduce((sum, line) => sum + line.confidence, 0) / Math.max(1, ctx.lines.length) / 100;
+    return [{ value, source: 'viz', confidence, checks: [] }];
+  }
   const values: SourceValue[] = [];
   for (const line of ctx.lines) {
     const value = applyPattern(line.text, rule.text);

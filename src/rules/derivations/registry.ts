@@ -1,0 +1,49 @@
+import { readCnp } from '../validators/cnp';
+import { readCodiceFiscaleBirthDate } from '../validators/codice-fiscale';
+import { readCurp } from '../validators/curp';
+import { readEgyptNationalNumber } from '../validators/egypt-national-number';
+import { readNik } from '../validators/nik';
+import { readUkDriverNumber } from '../validators/uk-driver-number';
+
+/** Fills one field from another field's validated value; '' when it cannot. Dates as YYYY-MM-DD. */
+export type Derivation = (value: string, today: Date) => string;
+
+/** A name a rules file can give to fill a field from an identifier. */
+export type DerivationName =
+  | 'curpBirthDate'
+  | 'curpSex'
+  | 'nikBirthDate'
+  | 'nikSex'
+  | 'cnpBirthDate'
+  | 'cnpSex'
+  | 'egyptBirthDate'
+  | 'egyptSex'
+  | 'codiceFiscaleBirthDate'
+  | 'ukDriverBirthDate';
+
+/**
+ * Every derivation by name. Each reads its identifier through the same function as the identifier's validator,
+ * so it gives '' whenever that validator's check fails.
+ */
+export const DERIVATIONS: Record<DerivationName, Derivation> = {
+  /** e.g. "GOVM800705MCLMLR07" → "1980-07-05" */
+  curpBirthDate: (value, today) => readCurp(value, today)?.birthDate ?? '',
+  /** As printed on the card: H (hombre), M (mujer), or X. e.g. "GOVM800705MCLMLR07" → "M" */
+  curpSex: (value, today) => readCurp(value, today)?.sex ?? '',
+  /** e.g. "3674076204940001" → "1994-04-22" */
+  nikBirthDate: (value, today) => readNik(value, today)?.birthDate ?? '',
+  /** As printed on the KTP. e.g. "3674076204940001" → "PEREMPUAN" */
+  nikSex: (value, today) => readNik(value, today)?.sex ?? '',
+  /** e.g. "1630615123457" → "1963-06-15" */
+  cnpBirthDate: (value, today) => readCnp(value, today)?.birthDate ?? '',
+  /** M or F. e.g. "1630615123457" → "M" */
+  cnpSex: (value, today) => readCnp(value, today)?.sex ?? '',
+  /** e.g. "29001010101234" → "1990-01-01" */
+  egyptBirthDate: (value, today) => readEgyptNationalNumber(value, today)?.birthDate ?? '',
+  /** As printed on the card: ذكر (male) or أنثى (female). e.g. "29001010101234" → "ذكر" */
+  egyptSex: (value, today) => readEgyptNationalNumber(value, today)?.sex ?? '',
+  /** Century: today's unless that is after today. e.g. "RSSMRA85T10A562S" → "1985-12-10" */
+  codiceFiscaleBirthDate: (value, today) => readCodiceFiscaleBirthDate(value, today),
+  /** e.g. "MORGA753116SM9IJ" → "1976-03-11" */
+  ukDriverBirthDate: (value, today) => readUkDriverNumber(value, today)?.birthDate ?? '',
+};

@@ -1,0 +1,42 @@
+import { pastBirthDate } from './birth-date';
+import type { Validator } from './registry';
+import { DIGITS, LETTERS, fitsShape, repairToShape, shapeFrom } from './shape';
+
+// e.g. MORGA 7 53 11 6 SM 9 IJ: surname padded with 9, decade, month (+50 for women), day, year digit,
+// initials padded with 9, a digit (usually 9), two check characters (DVLA's algorithm is not public).
+const SHAPE = shapeFrom('NNNNN9MmDd9NN9XX', {
+  N: LETTERS + '9',
+  9: DIGITS,
+  M: '0156',
+  m: DIGITS,
+  D: '0123',
+  d: DIGITS,
+  X: LETTERS + DIGITS,
+});
+const SURNAME = /^[A-Z]+9*$/; // e.g. MORGA, LEE99
+const INITIALS = /^[A-Z][A-Z9]$/; // e.g. SM, S9
+
+/** What a valid driver number says of its holder: birth date (YYYY-MM-DD) and sex (M or F). */
+export interface UkDriverNumberParts {
+  birthDate: string;
+  sex: 'M' | 'F';
+}
+
+/**
+ * Reads a British driving licence number (16 characters, field 5 without its issue number), or null unless
+ * its structure and birth date (not after today, century the latest that keeps it so) hold.
+ * e.g. readUkDriverNumber('MORGA753116SM9IJ', today) → { birthDate: '1976-03-11', sex: 'F' }
+ */
+export function readUkDriverNumber(value: string, today: Date): UkDriverNumberParts | null {
+  if (!fitsShape(value, SHAPE) || !SURNAME.test(value.slice(0, 5)) || !INITIALS.test(value.slice(11, 13))) return null;
+  const month = Number(value.slice(6, 8));
+  const female = month > 50;
+  const date = pastBirthDate(Number(value[5] + value[10]), female ? month - 50 : month, Number(value.slice(8, 10)), today);
+  return date ? { birthDate: date, sex: female ? 'F' : 'M' } : null;
+}
+
+/** Great Britain's driving licence number (DVLA), 16 characters: structure and the birth date inside it. */
+export const ukDriverNumberValidator: Validator = {
+  check: (value, today) => readUkDriverNumber(value, today) !== null,
+  repair: (value, today) => repairToShape(value, SHAPE, (v) => readUkDriverNumber(v, today) !== null),
+};

@@ -1,0 +1,94 @@
+import { extractFields } from '../../src/rules/extract-fields';
+import type { OcrLine, OcrWord } from '../../src/ocr/types';
+import type { FieldRule, RuleSet } from '../../src/rules/types';
+import type { MrzResult } from '../../src/mrz/types';
+
+/**
+ * The rule DSL's primitives on hand-made OCR lines: what a rules file says is what comes back, with no OCR in
+ * between. Page 1000 × 600 px; each line 30 px tall.
+ */
+const today = new Date('2026-11-21T00:00:00Z');
+
+function line(text: string, x: number, y: number, confidence = 90): OcrLine {
+  let left = x;
+  const words: OcrWord[] = text.split(' ').map((word) => {
+    const box = { x0: left, y0: y, x1: left + word.length * 14, y1: y + 30 };
+    left = box.x1 + 10;
+    return { text: word, confidence, box };
+  });
+  return { text, confidence, box: { x0: x, y0: y, x1: left - 10, y1: y + 30 }, words };
+}
+
+function rules(fields: Record<string, FieldRule>, extra: Partial<RuleSet> = {}): RuleSet {
+  return { file: 'test.yaml', version: 1, documentType: 'test_card', title: 'Test', ocr: { languages: ['eng'], pageWidth: 1600 }, anchors: {}, parts: {}, fields, ...extra };
+}
+
+const run = (ruleSet: RuleSet, lines: OcrLine[], mrz: MrzResult | null = null) => extractFields(ruleSet, { lines, width: 1000, height: 600, mrz }, today).fields;
+
+describe('extractFields', () => {
+  it('zone: takes the words printed in a part of the image, whatever their caption', () => {
+    const lines = [line('REPUBLICA DEMO', 50, 20), line('GARCIA LOPEZ', 420, 200), line('CARD 12345', 50, 500)];
+    const result = run(rules({ surname: { from: [{ zone: { x: 0.4, y: 0.3, w: 0.5, h: 0.1 } }] } }), lines);
+    expect(result.surname).toBe('GARCIA LOPEZ');
+  });
+
+  it('zone with a pattern: only the part the pattern selects; nothing when the zone is empty', () => {
+    const lines = [line('No. 12345678', 50, 500)];
+    const result = run(rules({
+      number: { from: [{ zone: { x: 0, y: 0.8, w: 0.5, h: 0.2 }, pattern: '(?<value>\\d{8})' }] },
+      empty: { from: [{ zone: { x: 0.6, y: 0, w: 0.4, h: 0.2 } }] },
+    }), lines);
+    expect(result).toEqual({ number: '12345678', empty: '' });
+  });
+
+  it('text with scope page: a value whose caption and digits fall on different lines', () => {
+    const lines = [line('NIK', 50, 100), line(': 3171 0112 9000 0001', 50, 140)];
+    const result = run(rules({ id: { from: [{ text: 'NIK\\s*\\n?\\s*:?\\s*(?<value>[\\d ]{16,22})', scope: 'page' }], normalise: ['removeSpaces'] } }), lines);
+    expect(result.id).toBe('3171011290000001');
+  });
+
+  it('validate: the candidate that passes its checksum wins over an earlier one that does not', () => {
+    // 13-digit Thai ID (check digit: 11 minus the weighted sum mod 11): the first line's last digit is wrong.
+    const lines = [line('1101700207452', 50, 100), line('1101700207455', 50, 200)];
+    const result = run(rules({ id: { from: [{ text: '^(?<value>\\d{13})$' }], validate: 'thaiId' } }), lines);
+    expect(result.id).toBe('1101700207455');
+  });
+
+  it('validate: an OCR look-alike is repaired when that makes the checksum hold; an unfixable value is still returned', () => {
+    const good = run(rules({ curp: { from: [{ text: '^(?<value>[A-Z0-9]{18})$' }], validate: 'curp' } }), [line('AAMR78O430MGRBRN00', 50, 100)]);
+    expect(good.curp).toBe('AAMR780430MGRBRN00');
+    const bad = run(rules({ curp: { from: [{ text: '^(?<value>[A-Z0-9]{18})$' }], validate: 'curp' } }), [line('AAMR780430MGRBRN07', 50, 100)]);
+    expect(bad.curp).toBe('AAMR780430MGRBRN07');
+  });
+
+  it('derive: fills a field from another one whose checksum holds, and not from one that fails', () => {
+    const fields: Record<string, FieldRule> = {
+      curp: { from: [{ text: '^(?<value>[A-Z0-9]{18})$' }] },
+      birthday: { from: [{ anchor: 'birth', take: 'below' }, { derive: 'curpBirthDate', of: 'curp' }], date: { century: 'past' } },
+      gender: { from: [{ derive: 'curpSex', of: 'curp' }] },
+    };
+    const ruleSet = rules(fields, { anchors: { birth: ['FECHA DE NACIMIENTO'] } });
+    expect(run(ruleSet, [line('AAMR780430MGRBRN00', 50, 100)])).toEqual({ curp: 'AAMR780430MGRBRN00', birthday: '1978-04-30', gender: 'M' });
+    expect(run(ruleSet, [line('AAMR780430MGRBRN01', 50, 100)])).toEqual({ curp: 'AAMR780430MGRBRN01', birthday: '', gender: '' });
+  });
+
+  it('map: printed text to the value returned, compared without case or accents; unknown text gives ""', () => {
+    const ruleSet = rules({ state: { from: [{ text: '^(?<value>[A-Za-z ]+)$' }], map: { 'NEW YORK': 'NY', 'CALIFORNIA': 'CA' } } });
+    expect(run(ruleSet, [line('New York', 50, 20)]).state).toBe('NY');
+    expect(run(ruleSet, [line('Utopia', 50, 20)]).state).toBe('');
+  });
+
+  it('an MRZ taken raw keeps its line breaks; every other value is folded to one line', () => {
+    const mrz = {
+      format: 'TD1',
+      lines: ['IDD<<T22000129<<<<<<<<<<<<<<<', '6408125<2010315D<<<<<<<<<<<<<4', 'MUSTERMANN<<ERIKA<<<<<<<<<<<<<'],
+      fields: {},
+      checks: [{ field: 'documentNumber', ok: true }],
+      valid: true,
+    } as unknown as MrzResult;
+    const ruleSet = rules({ mrz: { from: [{ mrz: 'raw', unchecked: true }] }, place: { from: [{ text: 'KÖLN.*' }] } }, { mrz: { formats: ['TD1'], lineSeparator: 'newline', searchZone: { x: 0, y: 0.5, w: 1, h: 0.5 } } });
+    const result = run(ruleSet, [line('KÖLN   AM  RHEIN', 50, 20)], mrz);
+    expect(result.mrz).toBe(mrz.lines.join('\n'));
+    expect(result.place).toBe('KÖLN AM RHEIN');
+  });
+});
