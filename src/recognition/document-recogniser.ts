@@ -6,6 +6,7 @@ import type { RuleSet } from '../rules/types';
 import { extractFields, type Extraction } from '../rules/extract-fields';
 import { preparePage } from './prepare-page';
 import { readMrz } from './read-mrz';
+import { fitDocumentNumber } from '../mrz/fit-document-number';
 import { rereadValues } from './reread-values';
 import { confirmMrzWithViz } from './confirm-mrz-with-viz';
 import type { Recogniser, Recognition } from './recogniser';
@@ -45,7 +46,9 @@ export class DocumentRecogniser implements Recogniser {
 
   private async extract(session: OcrSession, page: Awaited<ReturnType<typeof preparePage>>, rules: RuleSet): Promise<Extraction> {
     const read = await session.read(page.png, rules.ocr.languages, 'lstm', { rotateAuto: true, pageSegMode: '3' });
-    const mrz = rules.mrz ? await readMrz(session, page, read.lines, read.rotateRadians, rules) : null;
+    const mrzRead = rules.mrz ? await readMrz(session, page, read.lines, read.rotateRadians, rules) : null;
+    const numberShape = rules.mrz?.documentNumberPattern;
+    const mrz = mrzRead && numberShape ? fitDocumentNumber(mrzRead, new RegExp(numberShape, 'u')) : mrzRead;
     const confident = read.lines.flatMap((l) => l.words).filter((w) => w.confidence >= CONFIDENT && /[\p{L}\p{N}]{2,}/u.test(w.text));
     if (!mrz && confident.length < MIN_CONFIDENT_WORDS) throw new ApiError('UNREADABLE_IMAGE', 'No document text was found in the image.');
     const today = this.now();

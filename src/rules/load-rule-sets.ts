@@ -126,6 +126,13 @@ function crossCheck(rules: RuleSet, baseName: string, options: { checkLanguages?
       });
     }
   }
+  if (rules.mrz?.documentNumberPattern !== undefined) {
+    try {
+      new RegExp(rules.mrz.documentNumberPattern, 'u');
+    } catch (error) {
+      out.push({ pointer: '/mrz/documentNumberPattern', message: `invalid regex: ${(error as Error).message}` });
+    }
+  }
   const values = new Set([...Object.keys(rules.fields), ...Object.keys(rules.parts)]);
   for (const name of Object.keys(rules.parts)) {
     if (name in rules.fields) out.push({ pointer: `/parts/${name}`, message: `"${name}" is both a part and a field` });

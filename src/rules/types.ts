@@ -17,7 +17,7 @@ export const MRZ_FIELD_NAMES = [
 export type MrzFieldName = (typeof MRZ_FIELD_NAMES)[number];
 
 /** Where an anchored value sits relative to its printed label. */
-export type Take = 'below' | 'right';
+export type Take = 'below' | 'right' | 'above';
 
 export interface MrzSourceRule {
   mrz: MrzFieldName;
@@ -81,7 +81,13 @@ export interface RuleSet {
     /** Visual-zone values are re-read in the issuing state's language once the MRZ names the state. */
     valueLanguagesByIssuingState?: Record<string, string[]>;
   };
-  mrz?: { formats: Array<'TD1' | 'TD2' | 'TD3'>; lineSeparator: 'newline' | 'backslash-n'; searchZone: Zone };
+  mrz?: {
+    formats: Array<'TD1' | 'TD2' | 'TD3'>;
+    lineSeparator: 'newline' | 'backslash-n';
+    searchZone: Zone;
+    /** The shape of the country's document numbers, to settle look-alikes the check digits cannot. */
+    documentNumberPattern?: string;
+  };
   /** Printed labels by name; each with its spellings (several languages). */
   anchors: Record<string, string[]>;
   /** Values used by templates, not returned. */

@@ -1,8 +1,10 @@
 import { stripDiacritics } from './fold-text';
 
-// ICAO 9303 part 3 transliterations that take more than one letter; every other accented letter loses its mark.
+// ICAO 9303 part 3 transliterations that take more than one letter, or of letters Unicode does not decompose
+// into a base and a mark (Ł, Đ); every other accented letter loses its mark.
 const MULTI_LETTER: Record<string, string[]> = {
   Ä: ['AE', 'A'], Ö: ['OE', 'O'], Ü: ['UE', 'U'], Å: ['AA', 'A'], Æ: ['AE'], Ø: ['OE', 'O'], ß: ['SS'], Þ: ['TH'], Ð: ['D'], Œ: ['OE'], Ĳ: ['IJ'],
+  Ł: ['L'], Đ: ['D'], Ħ: ['H'], Ŧ: ['T'], Ŀ: ['L'],
 };
 
 /** The shortest MRZ name that can be a truncated one: a full TD1 name field less its leading filler. */

@@ -18,7 +18,8 @@ export const CONCURRENCY = 2;
  * fixtures every field the rules take from the MRZ first must be exact: check digits leave no excuse.
  */
 export function describeGolden(documentType: string, harness: ReturnType<typeof buildHarness>, caller: () => TestCaller): void {
-  const fixtures = loadFixtures(documentType, '');
+  const committed = loadFixtures(documentType, '');
+  const fixtures = sample(committed);
   const schema = JSON.parse(fs.readFileSync(path.join(SCHEMAS_DIR, 'documents', `${documentType}.schema.json`), 'utf8'));
   const validate = new Ajv({ allErrors: true, strict: true }).compile(schema);
   const rules = loadRuleFile(path.join(BUNDLED_RULES_DIR, `${documentType}.yaml`), { checkLanguages: false }) as RuleSet;
@@ -39,8 +40,8 @@ export function describeGolden(documentType: string, harness: ReturnType<typeof 
   }, 60_000 + fixtures.length * 30_000);
 
   it('has committed fixtures, clean and camera-like', () => {
-    expect(fixtures.filter((f) => f.name.startsWith('clean-')).length).toBeGreaterThanOrEqual(documentType === 'passport' ? 8 : 10);
-    expect(fixtures.filter((f) => f.name.startsWith('camera-')).length).toBeGreaterThanOrEqual(documentType === 'passport' ? 4 : 10);
+    expect(committed.filter((f) => f.name.startsWith('clean-')).length).toBeGreaterThanOrEqual(documentType === 'passport' ? 8 : 10);
+    expect(committed.filter((f) => f.name.startsWith('camera-')).length).toBeGreaterThanOrEqual(documentType === 'passport' ? 4 : 10);
   });
 
   describe.each(fixtures)(`${documentType} fixture $name`, (fixture) => {
@@ -67,6 +68,21 @@ export function describeGolden(documentType: string, harness: ReturnType<typeof 
         expect(Object.fromEntries(mrzFields.map((f) => [f, body[f]]))).toEqual(Object.fromEntries(mrzFields.map((f) => [f, fixture.fields[f]])));
       });
     }
+  });
+}
+
+/**
+ * OCR of 400-odd images takes longer than a CI run may, so by default the first few fixtures of each set
+ * (clean, camera, heic) are posted; `GOLDEN_ALL=1` posts every one. `npm run eval` always scores them all.
+ */
+const PER_SET = 5;
+function sample(fixtures: Fixture[]): Fixture[] {
+  if (process.env.GOLDEN_ALL === '1') return fixtures;
+  const taken = new Map<string, number>();
+  return fixtures.filter((fixture) => {
+    const set = fixture.name.split('-')[0];
+    taken.set(set, (taken.get(set) ?? 0) + 1);
+    return taken.get(set)! <= PER_SET;
   });
 }
 

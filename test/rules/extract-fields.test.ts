@@ -91,4 +91,12 @@ describe('extractFields', () => {
     expect(result.mrz).toBe(mrz.lines.join('\n'));
     expect(result.place).toBe('KÖLN AM RHEIN');
   });
+
+  it('optional data with no check digit of its own is taken only when the composite check passes', () => {
+    const mrz = (compositeOk: boolean) =>
+      ({ format: 'TD1', lines: [], fields: { optionalData2: '81010200141' }, checks: [{ field: 'dateOfBirth', ok: true }, { field: 'composite', ok: compositeOk }], valid: compositeOk }) as unknown as MrzResult;
+    const ruleSet = rules({ personalNumber: { from: [{ mrz: 'optionalData2' }, { text: '^(?<value>\\d{11})$' }] } }, { mrz: { formats: ['TD1'], lineSeparator: 'newline', searchZone: { x: 0, y: 0.5, w: 1, h: 0.5 } } });
+    expect(run(ruleSet, [line('81010200149', 50, 20)], mrz(true)).personalNumber).toBe('81010200141');
+    expect(run(ruleSet, [line('81010200149', 50, 20)], mrz(false)).personalNumber).toBe('81010200149');
+  });
 });

@@ -3,11 +3,13 @@ import type { MrzFieldName, MrzSourceRule } from '../types';
 import type { SourceContext, SourceValue } from './source-context';
 
 // The fields a check digit guards; their value is only taken when that check passes (unless `unchecked`).
-const GUARDED: Partial<Record<MrzFieldName, 'documentNumber' | 'dateOfBirth' | 'expiryDate' | 'personalNumber'>> = {
+// Optional data without a digit of its own (TD1, TD2) is guarded by the composite check.
+const GUARDED: Partial<Record<MrzFieldName, 'documentNumber' | 'dateOfBirth' | 'expiryDate' | 'personalNumber' | 'composite'>> = {
   documentNumber: 'documentNumber',
   dateOfBirth: 'dateOfBirth',
   expiryDate: 'expiryDate',
   personalNumber: 'personalNumber',
+  optionalData2: 'composite',
 };
 
 /** A value of the MRZ with the check digits behind it. `raw` is the lines joined as the kind's rules say. */
@@ -17,7 +19,8 @@ export function mrzValue(rule: MrzSourceRule, ctx: SourceContext): SourceValue |
   const value = readMrzField(mrz, rule.mrz, ctx.mrzLineSeparator);
   if (!value) return null;
   const guard = GUARDED[rule.mrz];
-  const checks = guard ? mrz.checks.filter((c) => c.field === guard) : [];
+  let checks = guard ? mrz.checks.filter((c) => c.field === guard) : [];
+  if (guard === 'personalNumber' && checks.length === 0) checks = mrz.checks.filter((c) => c.field === 'composite');
   const checksOk = guard ? checks.every((c) => c.ok) : mrz.checks.some((c) => c.ok);
   if (!checksOk && !rule.unchecked) return null;
   return {

@@ -1,0 +1,46 @@
+import type { MrzResult } from './types';
+import { withFieldValue } from './with-field-value';
+
+// Characters OCR confuses in OCR-B, both ways.
+const LOOKALIKES: Record<string, string[]> = {
+  '0': ['O', 'D', 'Q'], O: ['0'], D: ['0'], Q: ['0'],
+  '1': ['I', 'L'], I: ['1'], L: ['1'],
+  '2': ['Z'], Z: ['2'],
+  '5': ['S'], S: ['5'],
+  '6': ['G'], G: ['6'],
+  '8': ['B'], B: ['8'],
+  '4': ['A'], A: ['4'],
+};
+const MAX_SWAPS = 3;
+
+/**
+ * The MRZ with its document number made to fit the shape the issuing country gives its numbers, when
+ * look-alike swaps do that and every check still passes. Check digits cannot tell G from 6 (16 and 6 weigh the
+ * same modulo 10) and swaps can cancel out (B→8, Z→2, O→0 together), so a number can pass its check and still
+ * be misread; the kind's number format settles it. Fewest swaps first; the result unchanged when none fits.
+ * e.g. pattern ^[A-Z]{3}\d{6}$: "LU6568862" → "LUG568862"
+ */
+export function fitDocumentNumber(result: MrzResult, pattern: RegExp): MrzResult {
+  const number = result.fields.documentNumber;
+  if (!number || pattern.test(number)) return result;
+  const swappable = [...number].map((ch, i) => ({ i, options: LOOKALIKES[ch] ?? [] })).filter((p) => p.options.length > 0);
+  for (let swaps = 1; swaps <= Math.min(MAX_SWAPS, swappable.length); swaps++) {
+    for (const candidate of variants(number, swappable, swaps)) {
+      if (!pattern.test(candidate)) continue;
+      const fixed = withFieldValue(result, 'documentNumber', candidate);
+      if (fixed) return fixed;
+    }
+  }
+  return result;
+}
+
+function* variants(number: string, swappable: Array<{ i: number; options: string[] }>, swaps: number, from = 0): Generator<string> {
+  if (swaps === 0) {
+    yield number;
+    return;
+  }
+  for (let k = from; k < swappable.length; k++) {
+    const { i, options } = swappable[k];
+    for (const option of options) yield* variants(number.slice(0, i) + option + number.slice(i + 1), swappable, swaps - 1, k + 1);
+  }
+}
