@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createServer, type Server } from 'node:http';
 import type { Express } from 'express';
 import sharp from 'sharp';
+import { MRZ_LANGUAGES } from './recognition/read-mrz';
 import type { Config } from './config/load-config';
 import type { Logger } from './logging/logger';
 import type { KeyStore } from './auth/store';
@@ -44,9 +45,15 @@ export async function startService(config: Readonly<Config>, logger: Logger, pri
   if (!config.redisUrl) await printDemoAccount(store, port, print);
 
   // Workers load their language data in the background; /readyz answers 503 until they have.
+  // Pages are read by the LSTM engine in each kind's languages; only MRZs by the legacy one, in English.
   const languageSets = uniqueLanguageSets([...ruleSets.values()].map((r) => r.ocr.languages));
+  const anyMrz = [...ruleSets.values()].some((r) => r.mrz);
+  const warmups = [
+    ...languageSets.map((languages) => ({ languages, modes: ['lstm'] as const })),
+    ...(anyMrz ? [{ languages: MRZ_LANGUAGES, modes: ['lstm', 'legacy'] as const }] : []),
+  ];
   const warming = warmSample()
-    .then((sample) => pool.warm(languageSets.map((languages) => ({ languages, modes: ['lstm', 'legacy'] as const })), sample))
+    .then((sample) => pool.warm(warmups, sample))
     .then(() => logger.info('OCR workers ready'))
     .catch((error: unknown) => logger.error({ err: error }, 'OCR workers failed to start'));
 

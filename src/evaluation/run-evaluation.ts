@@ -38,7 +38,8 @@ export function findLabelledImages(dir: string): LabelledImage[] {
   const walk = (at: string): void => {
     for (const entry of fs.readdirSync(at, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(at, entry.name);
-      if (entry.isDirectory()) walk(full);
+      // Followed through symlinks too: an evaluation set is often a folder of links to others.
+      if (entry.isDirectory() || (entry.isSymbolicLink() && fs.statSync(full).isDirectory())) walk(full);
       else if (IMAGE.test(entry.name)) {
         const truthFile = full.replace(IMAGE, '.json');
         if (!fs.existsSync(truthFile)) continue;

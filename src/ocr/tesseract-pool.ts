@@ -25,10 +25,10 @@ interface PooledWorker {
 
 const WORKER_START_TIMEOUT_MS = 60_000;
 /**
- * Room for the page and MRZ engines plus the value languages of the bundled rules (five), so that workers are
- * not evicted and restarted under a mixed load (about 80 MiB each).
+ * Room for the page engines of the bundled kinds' language sets (eleven), the MRZ engines and the passport's
+ * value languages, so that workers are not evicted and restarted under a mixed load (about 60-80 MiB each).
  */
-const DEFAULT_WORKERS_PER_SLOT = 8;
+const DEFAULT_WORKERS_PER_SLOT = 18;
 
 /**
  * A fixed set of slots; a recognition holds one slot for all its reads. Each slot keeps tesseract workers per
@@ -130,6 +130,12 @@ class Slot implements OcrSession {
       // The legacy classifier adapts to every page it reads, so a worker's answer would depend on the
       // requests it served before: one customer's document must not change how the next one reads.
       classify_enable_learning: '0',
+      // The legacy engine's document dictionary collects the words of earlier pages: nothing of one customer's
+      // document may carry over to the next.
+      tessedit_enable_doc_dict: '0',
+      // Line text then has a space only where the page has one, even in Thai, whose letters come back as
+      // separate words: to-ocr-lines joins them by it.
+      preserve_interword_spaces: '1',
     });
     const result = await pooled.worker.recognize(
       image,

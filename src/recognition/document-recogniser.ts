@@ -6,6 +6,12 @@ import type { RuleSet } from '../rules/types';
 import { extractFields, type Extraction } from '../rules/extract-fields';
 import { preparePage } from './prepare-page';
 import { readMrz } from './read-mrz';
+import { greyPage } from './grey-page';
+import { isEasternDigitWord, rereadEasternDigits } from './reread-eastern-digits';
+import { rereadLines } from './reread-lines';
+import { findMissedLines } from './find-missed-lines';
+import type { PreparedPage } from './prepare-page';
+import type { OcrLine } from '../ocr/types';
 import { fitDocumentNumber } from '../mrz/fit-document-number';
 import { rereadValues } from './reread-values';
 import { confirmMrzWithViz } from './confirm-mrz-with-viz';
@@ -45,7 +51,8 @@ export class DocumentRecogniser implements Recogniser {
   }
 
   private async extract(session: OcrSession, page: Awaited<ReturnType<typeof preparePage>>, rules: RuleSet): Promise<Extraction> {
-    const read = await session.read(page.png, rules.ocr.languages, 'lstm', { rotateAuto: true, pageSegMode: '3' });
+    const read = await session.read(page.png, rules.ocr.languages, 'lstm', { rotateAuto: true, pageSegMode: rules.ocr.pageSegMode ?? '3' });
+    read.lines = await this.rereadScript(session, page, read.lines, read.rotateRadians, rules);
     const mrzRead = rules.mrz ? await readMrz(session, page, read.lines, read.rotateRadians, rules) : null;
     const numberShape = rules.mrz?.documentNumberPattern;
     const mrz = mrzRead && numberShape ? fitDocumentNumber(mrzRead, new RegExp(numberShape, 'u')) : mrzRead;
@@ -58,5 +65,21 @@ export class DocumentRecogniser implements Recogniser {
     if (!languages && confirmed === mrz) return first;
     const lines = languages ? await rereadValues(session, page, read.lines, Object.values(first.taken), languages, read.rotateRadians) : read.lines;
     return extractFields(rules, { lines, width: page.width, height: page.height, mrz: confirmed }, today);
+  }
+
+  /**
+   * The extra reads some scripts need (rules' `ocr.digits`, `ocr.rereadLines`): Eastern Arabic digits, which
+   * tesseract's Arabic model does not read, by the glyph classifier; then each line on its own.
+   */
+  private async rereadScript(session: OcrSession, page: PreparedPage, lines: OcrLine[], rotateRadians: number, rules: RuleSet): Promise<OcrLine[]> {
+    const { digits, rereadLines: perLine } = rules.ocr;
+    if (!digits && !perLine) return lines;
+    const grey = await greyPage(page, rotateRadians);
+    let out = digits ? rereadEasternDigits(grey, lines) : lines;
+    if (perLine) {
+      out = await rereadLines(session, page, out, rules.ocr.languages, rotateRadians, { keep: digits ? isEasternDigitWord : undefined, extra: findMissedLines(grey, out) });
+      if (digits) out = rereadEasternDigits(grey, out);
+    }
+    return out;
   }
 }

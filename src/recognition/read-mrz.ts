@@ -23,11 +23,14 @@ export async function readMrz(session: OcrSession, page: PreparedPage, lines: re
   const maxLines = Math.max(...spec.formats.map((f) => LINES_OF[f]));
   const rectangle = candidates.length ? bandAround(candidates, maxLines, page) : zoneRectangle(spec.searchZone, page);
 
-  const language = rules.ocr.languages.includes('eng') ? ['eng'] : [rules.ocr.languages[0]];
+  // MRZ characters are A-Z, 0-9 and <, which English reads, and not every language ships the legacy models
+  // (ara's data has none: asking for them kills the worker).
+  const language = MRZ_LANGUAGES;
   const band = { rectangle, rotateRadians, pageSegMode: '6', whitelist: MRZ_WHITELIST };
   const lineSets: OcrLine[][] = [(await session.read(page.png, language, 'legacy', band)).lines, [...candidates]];
   const lstmLines = [...candidates];
-  let best = merge(lineSets, spec.formats);
+  const numberShape = spec.documentNumberPattern ? new RegExp(spec.documentNumberPattern, 'u') : undefined;
+  let best = merge(lineSets, spec.formats, numberShape);
   if (!best?.valid) {
     // A blurred or small MRZ: both engines again on the band enlarged and sharpened, as more readings to merge.
     const enlarged = await enlarge(page.png, ENLARGE);
@@ -36,16 +39,23 @@ export async function readMrz(session: OcrSession, page: PreparedPage, lines: re
     const lstm = (await session.read(enlarged, language, 'lstm', scaled)).lines;
     lineSets.push(lstm);
     lstmLines.push(...lstm);
-    best = merge(lineSets, spec.formats);
+    best = merge(lineSets, spec.formats, numberShape);
   }
   return best && preferLstmLetters(best, lstmLines.map((l) => l.text));
 }
 
 const ENLARGE = 2;
 
-function merge(lineSets: ReadonlyArray<readonly OcrLine[]>, formats: readonly string[]): MrzResult | null {
+/** The languages the MRZ is read in, by both engines. */
+export const MRZ_LANGUAGES = ['eng'];
+
+function merge(lineSets: ReadonlyArray<readonly OcrLine[]>, formats: readonly string[], numberShape?: RegExp): MrzResult | null {
   const readings = lineSets.map((lines) => findMrz(lines.map((l) => l.text).join('\n'))).filter((r) => r !== null && formats.includes(r.format));
-  return mergeReadings(readings, lineSets.flat().map((l) => l.text));
+  const merged = mergeReadings(readings, lineSets.flat().map((l) => l.text));
+  // Two misread characters can still pass a check digit (legacy "H200696392" for "HZ00606392"): when the
+  // merged number is not in the country's shape, another engine's valid reading that is wins.
+  if (!merged || !numberShape || numberShape.test(merged.fields.documentNumber)) return merged;
+  return readings.find((r) => r !== null && r.valid && numberShape.test(r.fields.documentNumber)) ?? merged;
 }
 
 async function enlarge(png: Buffer, factor: number): Promise<Buffer> {

@@ -144,12 +144,23 @@ function agreeWithMrz(chosen: SourceValue | null, rule: FieldRule, ctx: SourceCo
       ? matchesMrzName(chosen.value, mrzValue)
       : foldText(chosen.value).replace(/ /g, '') === foldText(mrzValue).replace(/ /g, ''));
   if (agrees) return { ...chosen!, checks: [...chosen!.checks, { name: `agrees.mrz.${spec.field}`, ok: true }] };
+  const unmarked = spec.endMark && spec.compare === 'name' && chosen ? withoutEndMark(chosen.value, mrzValue) : '';
+  if (unmarked) return { ...chosen!, value: unmarked, checks: [...chosen!.checks, { name: `agrees.mrz.${spec.field}`, ok: true }] };
   return {
     value: mrzValue,
     source: 'mrz',
     confidence: 0.9,
     checks: [{ name: `agrees.mrz.${spec.field}`, ok: chosen === null }],
   };
+}
+
+/** The printed name less the one or two characters its end mark was read as, when the rest spells the MRZ name. e.g. "Leona" for LEON → "Leon" */
+function withoutEndMark(printed: string, mrzName: string): string {
+  for (const drop of [1, 2]) {
+    const rest = tidyValue(printed.slice(0, -drop));
+    if (rest && matchesMrzName(rest, mrzName)) return rest;
+  }
+  return '';
 }
 
 const captionTokensByRules = new WeakMap<RuleSet, Set<string>>();

@@ -23,6 +23,8 @@ export interface MrzSourceRule {
   mrz: MrzFieldName;
   /** Take the value even when its check digit fails (by default such a value is skipped). */
   unchecked?: boolean;
+  /** Part of the value, e.g. the series letters of a document number that joins series and number. */
+  pattern?: string;
 }
 export interface AnchorSourceRule {
   anchor: string;
@@ -62,7 +64,12 @@ export interface FieldRule {
   /** The value is a date: read as printed, returned as YYYY-MM-DD; a source that holds no date yields nothing. */
   date?: { orders?: NumericOrder[]; century: CenturyRule };
   /** When the MRZ holds this field (and its check passes), a visual-zone value that contradicts it loses. */
-  agreeWithMrz?: { field: MrzFieldName; compare: 'name' | 'date' | 'text' };
+  agreeWithMrz?: {
+    field: MrzFieldName;
+    compare: 'name' | 'date' | 'text';
+    /** Names printed with a mark after them (▲) that OCR reads as a letter or two: those dropped when the rest agrees. */
+    endMark?: boolean;
+  };
   /** A checksum from src/rules/validators: candidates that pass it (or can be repaired to) win over those that do not. */
   validate?: string;
   /** Printed text (folded: upper case, no accents) to the value returned, e.g. a state name to its code. */
@@ -80,6 +87,12 @@ export interface RuleSet {
     pageWidth: number;
     /** Visual-zone values are re-read in the issuing state's language once the MRZ names the state. */
     valueLanguagesByIssuingState?: Record<string, string[]>;
+    /** tesseract page segmentation of the page read: '3' (automatic, the default) or '6' (one uniform block). */
+    pageSegMode?: '3' | '4' | '6' | '11';
+    /** Digits tesseract's model cannot read, re-read by the glyph classifier (Eastern Arabic: ٠-٩). */
+    digits?: 'easternArabic';
+    /** Every line read again on its own, and ink no line covers read too (scripts that read better so). */
+    rereadLines?: boolean;
   };
   mrz?: {
     formats: Array<'TD1' | 'TD2' | 'TD3'>;

@@ -75,7 +75,7 @@ export function describeGolden(documentType: string, harness: ReturnType<typeof 
  * OCR of 400-odd images takes longer than a CI run may, so by default the first few fixtures of each set
  * (clean, camera, heic) are posted; `GOLDEN_ALL=1` posts every one. `npm run eval` always scores them all.
  */
-const PER_SET = 5;
+const PER_SET = 3;
 function sample(fixtures: Fixture[]): Fixture[] {
   if (process.env.GOLDEN_ALL === '1') return fixtures;
   const taken = new Map<string, number>();

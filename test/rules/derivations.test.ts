@@ -28,6 +28,8 @@ describe('derivations', () => {
     ['egyptBirthDate', '30501150101224', '2005-01-15'],
     ['egyptSex', '29001010101234', 'ذكر'],
     ['egyptSex', '29001010101224', 'أنثى'],
+    ['egyptIssueDate', '2030-06-04', '2023-06-04'], // the card runs seven years to the day
+    ['egyptIssueDate', '2031-02-28', '2024-02-28'],
     ['codiceFiscaleBirthDate', 'RSSMRA85T10A562S', '1985-12-10'],
     ['codiceFiscaleBirthDate', 'BNCLRA90M52F205F', '1990-08-12'], // day 52: a woman born on the 12th
     ['codiceFiscaleBirthDate', 'BNCLRA9LM52F205Q', '1990-08-12'], // omocodic year
@@ -62,8 +64,8 @@ describe('derivations', () => {
 
   it('registers exactly the derivations the rules engine names', () => {
     expect(Object.keys(DERIVATIONS).sort()).toEqual([
-      'cnpBirthDate', 'cnpSex', 'codiceFiscaleBirthDate', 'curpBirthDate', 'curpSex', 'egyptBirthDate', 'egyptSex',
-      'nikBirthDate', 'nikSex', 'ukDriverBirthDate',
+      'cnpBirthDate', 'cnpSex', 'codiceFiscaleBirthDate', 'curpBirthDate', 'curpSex', 'egyptBirthDate', 'egyptIssueDate',
+      'egyptSex', 'nikBirthDate', 'nikSex', 'ukDriverBirthDate',
     ]);
   });
 });

@@ -18,6 +18,7 @@ export type DerivationName =
   | 'cnpSex'
   | 'egyptBirthDate'
   | 'egyptSex'
+  | 'egyptIssueDate'
   | 'codiceFiscaleBirthDate'
   | 'ukDriverBirthDate';
 
@@ -42,6 +43,14 @@ export const DERIVATIONS: Record<DerivationName, Derivation> = {
   egyptBirthDate: (value, today) => readEgyptNationalNumber(value, today)?.birthDate ?? '',
   /** As printed on the card: ذكر (male) or أنثى (female). e.g. "29001010101234" → "ذكر" */
   egyptSex: (value, today) => readEgyptNationalNumber(value, today)?.sex ?? '',
+  /**
+   * An Egyptian card runs seven years to the day from its issue date, which the card prints as year and month
+   * only: the full date is the expiry's seven years earlier. e.g. "2030-06-04" → "2023-06-04"
+   */
+  egyptIssueDate: (value) => {
+    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+    return m ? `${Number(m[1]) - 7}-${m[2]}-${m[2] === '02' && m[3] === '29' ? '28' : m[3]}` : '';
+  },
   /** Century: today's unless that is after today. e.g. "RSSMRA85T10A562S" → "1985-12-10" */
   codiceFiscaleBirthDate: (value, today) => readCodiceFiscaleBirthDate(value, today),
   /** e.g. "MORGA753116SM9IJ" → "1976-03-11" */

@@ -12,10 +12,14 @@ export interface LabelHit {
 
 /** Edits allowed in one label token: none in short words, where one edit makes another word ("NOM"/"NON"). */
 function tolerance(token: string): number {
+  // Thai writes a caption's words without spaces, so one token is a whole phrase ("ชื่อตัวและชื่อสกุล").
+  if (THAI_SCRIPT.test(token) && token.length >= 8) return Math.floor(token.length / 4);
   if (token.length >= 9) return 2;
   if (token.length >= 5) return 1;
   return 0;
 }
+
+const THAI_SCRIPT = /[\u0E01-\u0E4F]/u;
 
 // e.g. "8.", "10", "4a." (the field numbers of EU documents)
 const CAPTION_NUMBER = /^\d{1,2}[a-z]?[.)]?$/;

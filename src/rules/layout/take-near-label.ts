@@ -14,9 +14,10 @@ const centreX = (b: Box): number => (b.x0 + b.x1) / 2;
 const overlapsRow = (a: Box, b: Box): boolean => Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > 0.3 * Math.min(height(a), height(b));
 
 /**
- * The text that a label introduces: on the row(s) right below it, in its column (`below`), or after it on its
- * own row (`right`). A column ends where another label starts on the same row, so values of side-by-side
- * fields are not mixed; the words of every label are never part of a value.
+ * The text that a label introduces: on the row(s) right below it, in its column (`below`), after it on its
+ * own row (`right`), or on the row(s) right above it (`above`, values printed over their caption). A column
+ * ends where another label starts on the same row, so values of side-by-side fields are not mixed; the words
+ * of every label are never part of a value.
  */
 export function takeNearLabel(
   label: LabelHit,
@@ -41,6 +42,7 @@ export function takeNearLabel(
       .sort((a, b) => a.box.x0 - b.box.x0);
     return joined(firstRun(row));
   }
+  if (take === 'above') return joined(rowsAbove(label, allLabels, words, lh, pageWidth, lineCount));
 
   const left = label.box.x0 - 1.5 * lh;
   const labelsBelow = allLabels.filter((other) => other !== label && other.box.y0 > label.box.y1 - lh * 0.3);
@@ -68,6 +70,40 @@ export function takeNearLabel(
     previous = rowBox;
   }
   return joined(taken);
+}
+
+/**
+ * The row(s) right above a label, top to bottom: values printed over their caption (the dates at the foot of
+ * the Thai ID card). A value centred over a shorter caption overhangs it, so each row gives the words over
+ * the caption and those joined to them by ordinary gaps, within halfway to the captions beside it.
+ */
+function rowsAbove(label: LabelHit, allLabels: readonly LabelHit[], words: readonly OcrWord[], lh: number, pageWidth: number, lineCount: number): OcrWord[] {
+  const onRow = allLabels.filter((other) => other !== label && overlapsRow(other.box, label.box));
+  const previousEnd = onRow.filter((o) => o.box.x1 <= label.box.x0).reduce((end, o) => Math.max(end, o.box.x1), 0);
+  const nextStart = onRow.filter((o) => o.box.x0 >= label.box.x1).reduce((start, o) => Math.min(start, o.box.x0), pageWidth);
+  const from = (previousEnd + label.box.x0) / 2;
+  const to = (label.box.x1 + nextStart) / 2;
+  const candidates = words.filter(
+    (w) =>
+      centreY(w.box) < label.box.y0 &&
+      w.box.y1 > label.box.y0 - lh * (3 + 2.5 * (lineCount - 1)) &&
+      centreX(w.box) >= from &&
+      centreX(w.box) < to,
+  );
+  const rows = groupRows(candidates).slice(-lineCount);
+  return rows.flatMap((row) => runOver(row, label.box));
+}
+
+/** The words of a row standing over `box`, and their neighbours up to the first wide gap on either side. */
+function runOver(row: readonly OcrWord[], box: Box): OcrWord[] {
+  const over = row.flatMap((w, i) => (w.box.x1 > box.x0 && w.box.x0 < box.x1 ? [i] : []));
+  if (over.length === 0) return [];
+  const wide = (a: OcrWord, b: OcrWord): boolean => b.box.x0 - a.box.x1 > 4 * Math.max(height(a.box), height(b.box));
+  let first = over[0];
+  let last = over[over.length - 1];
+  while (first > 0 && !wide(row[first - 1], row[first])) first--;
+  while (last < row.length - 1 && !wide(row[last], row[last + 1])) last++;
+  return row.slice(first, last + 1);
 }
 
 /** Close under the caption, in the caption's type size (`typeSize`), and sharing a word with some caption. */

@@ -1,5 +1,8 @@
 import { asciiDigits } from '../../text/ascii-digits';
 import { normaliseThaiDate } from '../../dates/normalise-thai-date';
+import { ukVehicleCategories } from './uk-vehicle-categories';
+import { ukPostcode } from './uk-postcode';
+import { caPostalCode } from './ca-postal-code';
 
 /**
  * Text normalisers a rules file can list in `normalise`, applied in order after a source yields. Every value
@@ -12,6 +15,8 @@ export const NORMALISERS = {
   removeSpaces: (v: string) => v.replace(/\s+/g, ''),
   /** e.g. "No. 1234 56" → "123456" */
   digitsOnly: (v: string) => v.replace(/\D+/g, ''),
+  /** A decimal comma as a dot, as the contract writes numbers. e.g. "1,72" → "1.72" */
+  decimalComma: (v: string) => v.replace(/(\d),(\d)/g, '$1.$2'),
   /** MRZ fillers as spaces. e.g. "ANNA<MARIA" → "ANNA MARIA" */
   fillersToSpaces: (v: string) => v.replace(/</g, ' '),
   /** A printed sex code with its slash misread. e.g. "VIF" → "V/F", "M | M" → "M/M", "F" → "F" */
@@ -22,10 +27,25 @@ export const NORMALISERS = {
   asciiDigits: (v: string) => asciiDigits(v),
   /** tesseract writes Thai SARA AM as NIKHAHIT + SARA AA; documents print the one letter. e.g. "ทํา" → "ทำ" */
   thaiSaraAm: (v: string) => v.replace(/\u0E4D\u0E32/g, '\u0E33'),
+  /**
+   * Thai vowel and tone marks that follow no letter are dropped: OCR reads a dot or a gap as one (a mark stands
+   * on a consonant, or stacks on another mark). e.g. "จ.ุมหาสารคาม" → "จ.มหาสารคาม"
+   */
+  thaiStrayMarks: (v: string) => v.replace(/(^|[^\u0E01-\u0E2E\u0E31\u0E34-\u0E3A\u0E47-\u0E4E])[\u0E31\u0E34-\u0E3A\u0E47-\u0E4E]+/gu, '$1'),
   /** A Thai-script date with its month spelt as printed, '' when it holds none. e.g. "8 ก.ุย. 2535" → "8 ก.ย. 2535" */
   thaiDate: (v: string) => normaliseThaiDate(v),
   /** Accents the OCR dictionary adds to words printed without them (Mexican cards print plain capitals); Ñ kept. e.g. "VERÓNICA" → "VERONICA" */
   stripAccents: (v: string) => v.normalize('NFD').replace(/(?<![Nn])\u0303|[\u0300-\u0302\u0304-\u036f]/g, '').normalize('NFC'),
+  /** UK licence field 9 parsed back into its categories. e.g. "AM/A/B1/BIflk/lIn/plq" → "AM/A/B1/B/f/k/l/n/p/q" */
+  ukVehicleCategories: (v: string) => ukVehicleCategories(v),
+  /** The postcode ending a UK address read as its form allows. e.g. "… SOUTHAMPTON S018 2NP" → "… SO18 2NP" */
+  ukPostcode: (v: string) => ukPostcode(v),
+  /** The postal code ending a Canadian address read as its form (A9A 9A9) allows. e.g. "… OTTAWA, ON K1P OT3" → "… K1P 0T3" */
+  caPostalCode: (v: string) => caPostalCode(v),
+  /** Romanian Ș and Ț as spelt, with the comma below; OCR often writes the cedilla forms. e.g. "Ploieşti" → "Ploiești" */
+  romanianCommaBelow: (v: string) => v.replace(/Ş/g, 'Ș').replace(/ş/g, 'ș').replace(/Ţ/g, 'Ț').replace(/ţ/g, 'ț'),
+  /** In a value printed only in capitals, a lowercase l is a misread I. e.g. "EMANUELE Il" → "EMANUELE II" */
+  capitalsI: (v: string) => v.replace(/l/g, 'I'),
 } satisfies Record<string, (value: string) => string>;
 
 export type NormaliserName = keyof typeof NORMALISERS;
@@ -33,8 +53,15 @@ export type NormaliserName = keyof typeof NORMALISERS;
 // OCR leaves stray marks at a value's edges (a ruled line read as "|", a label's ":"); e.g. ": ZENITH |" → "ZENITH"
 const EDGE_JUNK = /^[\s|:;,.·•_~'"`´¨—–-]+|[\s|:;,·•_~'"`´¨—–-]+$/gu;
 
+// A height in feet and inches as US licences print it ends with its inch mark, part of the value; e.g. 5'-08".
+// Feet and inches need a foot mark or a dash between them, and inches run 00-11, so "180\"" stays a number.
+const FEET_INCHES = /^(\d)\s*(?:['’‘´`]\s*(-?)|(-))\s*(0\d|1[01])$/u;
+
 export function tidyValue(value: string): string {
-  return value.replace(/\s+/g, ' ').replace(EDGE_JUNK, '').trim();
+  const tidied = value.replace(/\s+/g, ' ').replace(EDGE_JUNK, '').trim();
+  const height = FEET_INCHES.exec(tidied.replace(/["”“]+$/u, ''));
+  if (!height || !/\d\s*["”“]/u.test(value)) return tidied;
+  return `${height[1]}'${height[2] ?? height[3] ?? ''}${height[4]}"`;
 }
 
 /** A value whose lines are part of it (an MRZ joined by newlines): each line tidied, the breaks kept. */

@@ -1,5 +1,6 @@
 import type { MrzFields, MrzResult } from '../../mrz/types';
 import type { MrzFieldName, MrzSourceRule } from '../types';
+import { applyPattern } from './apply-pattern';
 import type { SourceContext, SourceValue } from './source-context';
 
 // The fields a check digit guards; their value is only taken when that check passes (unless `unchecked`).
@@ -16,7 +17,7 @@ const GUARDED: Partial<Record<MrzFieldName, 'documentNumber' | 'dateOfBirth' | '
 export function mrzValue(rule: MrzSourceRule, ctx: SourceContext): SourceValue | null {
   const mrz = ctx.mrz;
   if (!mrz) return null;
-  const value = readMrzField(mrz, rule.mrz, ctx.mrzLineSeparator);
+  const value = applyPattern(readMrzField(mrz, rule.mrz, ctx.mrzLineSeparator), rule.pattern);
   if (!value) return null;
   const guard = GUARDED[rule.mrz];
   let checks = guard ? mrz.checks.filter((c) => c.field === guard) : [];

@@ -113,7 +113,7 @@ export interface MrzElement {
 /** A real, decodable barcode drawn by bwip-js. */
 export interface BarcodeElement {
   type: 'barcode';
-  format: 'pdf417' | 'qrcode' | 'code128';
+  format: 'pdf417' | 'qrcode' | 'code128' | 'datamatrix';
   data: string;
   x: number;
   y: number;

@@ -4,6 +4,7 @@ import type { CardSpec } from '../card/card-spec';
 import { REFERENCE_DATE } from '../make-identity';
 import type { Rng } from '../prng';
 import type { KindGenerator } from './kind-generator';
+import { randomDate } from '../random-date';
 
 // Document numbers use these letters and digits: no vowels and no look-alikes (B, D, Q, S, O, I...).
 const ALPHABET = 'CFGHJKLMNPRTVWXYZ0123456789';
@@ -119,12 +120,3 @@ export const generator: KindGenerator = {
     };
   },
 };
-
-function randomDate(rng: Rng, fromYear: number, toYear: number, notAfter?: CalendarDate): CalendarDate {
-  for (;;) {
-    const year = rng.int(fromYear, toYear);
-    const month = rng.int(1, 12);
-    const date = new CalendarDate(year, month, rng.int(1, CalendarDate.daysInMonth(year, month)));
-    if (!notAfter || date.dayNumber() <= notAfter.dayNumber()) return date;
-  }
-}

@@ -1,0 +1,90 @@
+import type { Box, OcrLine, OcrRead, OcrSession, OcrWord } from '../ocr/types';
+import type { PreparedPage } from './prepare-page';
+
+// Above and below a line, as a share of its height: room for its dots and marks, not the next line's.
+const PAD_Y = 0.3;
+// Left and right, in line heights.
+const PAD_X = 0.6;
+
+/**
+ * Reads every line of the page again on its own (tesseract's single-line mode on the line's box, with the
+ * page's deskew), and keeps that reading. Arabic reads much better so than within the page: on a synthetic
+ * Egyptian card the page read gave "المحصورة > ال قهلية" where the line alone gave "المنصورة - الدقهلية".
+ * One small recognition per line (about 15 on a two-sided card). A line read as nothing keeps the page's words;
+ * words `keep` accepts (runs a digit reader has read, say) stay as they are, and the new words over them go.
+ * `extra` boxes (see findMissedLines) are read the same way and added as lines when they hold confident words.
+ */
+export async function rereadLines(
+  session: OcrSession,
+  page: PreparedPage,
+  lines: readonly OcrLine[],
+  languages: readonly string[],
+  rotateRadians: number,
+  options: { keep?: (word: OcrWord) => boolean; extra?: readonly Box[] } = {},
+): Promise<OcrLine[]> {
+  const keep = options.keep ?? (() => false);
+  const extra = [...(options.extra ?? [])];
+  const out: OcrLine[] = [];
+  for (const line of lines) {
+    const h = line.box.y1 - line.box.y0;
+    // Missed marks at the end of this line's row (a house number left out of its box) are read with it.
+    const own = extra.filter((b) => sameRow(b, line.box) && Math.max(b.x0 - line.box.x1, line.box.x0 - b.x1) < 1.5 * h);
+    for (const b of own) extra.splice(extra.indexOf(b), 1);
+    const box = own.reduce((u, b) => ({ x0: Math.min(u.x0, b.x0), y0: u.y0, x1: Math.max(u.x1, b.x1), y1: u.y1 }), line.box);
+    const rectangle = clip({ x0: box.x0 - PAD_X * h, y0: box.y0 - PAD_Y * h, x1: box.x1 + PAD_X * h, y1: box.y1 + PAD_Y * h }, page);
+    if (rectangle.width < 4 || rectangle.height < 4) {
+      out.push(line);
+      continue;
+    }
+    const read = await readLine(session, page, languages, rectangle, rotateRadians);
+    const kept = line.words.filter(keep);
+    // Bars and brackets alone ("|", "]|") are the edges of the box or the card, not text.
+    const fresh = read.lines.flatMap((l) => l.words).filter((w) => !EDGE_MARKS.test(w.text) && !kept.some((k) => overlapX(k.box, w.box) > 0.5 * width(w.box)));
+    if (!fresh.length) {
+      out.push(line);
+      continue;
+    }
+    // In reading order: right to left for Arabic, as tesseract gives its words.
+    const rtl = fresh.length > 1 && fresh[0].box.x0 > fresh[fresh.length - 1].box.x0;
+    const words = [...fresh, ...kept].sort((a, b) => (rtl ? b.box.x0 - a.box.x0 : a.box.x0 - b.box.x0));
+    out.push({ ...line, words, text: words.map((w) => w.text).join(' '), confidence: read.lines[0]?.confidence ?? line.confidence });
+  }
+  for (const box of extra) {
+    const h = box.y1 - box.y0;
+    const rectangle = clip({ x0: box.x0 - PAD_X * h, y0: box.y0 - PAD_Y * h, x1: box.x1 + PAD_X * h, y1: box.y1 + PAD_Y * h }, page);
+    const read = await readLine(session, page, languages, rectangle, rotateRadians);
+    const words = read.lines.flatMap((l) => l.words).filter((w) => w.confidence >= MIN_WORD_CONFIDENCE && !EDGE_MARKS.test(w.text));
+    if (!words.length || words.reduce((sum, w) => sum + w.confidence, 0) / words.length < MIN_EXTRA_CONFIDENCE) continue;
+    // Before the first line below it, where the page read would have put it.
+    const at = out.findIndex((l) => l.box.y0 > box.y0);
+    out.splice(at < 0 ? out.length : at, 0, { text: words.map((w) => w.text).join(' '), confidence: read.lines[0]?.confidence ?? 0, box: { ...box }, words });
+  }
+  return out;
+}
+
+/**
+ * One line: single-line mode, else raw-line mode, which skips the layout step that background patterns can
+ * throw off (a clear "سجل مدني شبرا" over guilloche lines read as nothing in mode 7, right in mode 13).
+ */
+async function readLine(session: OcrSession, page: PreparedPage, languages: readonly string[], rectangle: Rectangle, rotateRadians: number): Promise<OcrRead> {
+  const read = await session.read(page.png, languages, 'lstm', { rectangle, rotateRadians, pageSegMode: '7' });
+  if (read.lines.some((l) => l.words.length)) return read;
+  return session.read(page.png, languages, 'lstm', { rectangle, rotateRadians, pageSegMode: '13' });
+}
+
+type Rectangle = { left: number; top: number; width: number; height: number };
+
+// An extra box must read this sure on average to become a line: most boxes are text, some are pattern or photo
+// edges; its words below MIN_WORD_CONFIDENCE are dropped (a stray "-" at 29; a real "سجل" scored 43).
+const MIN_EXTRA_CONFIDENCE = 60;
+const MIN_WORD_CONFIDENCE = 35;
+const EDGE_MARKS = /^[|[\](){}!'"`´.,;:_~]+$/u;
+const sameRow = (a: Box, b: Box): boolean => Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > 0.5 * Math.min(a.y1 - a.y0, b.y1 - b.y0);
+const width = (b: Box): number => Math.max(1, b.x1 - b.x0);
+const overlapX = (a: Box, b: Box): number => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+
+function clip(box: Box, page: PreparedPage): Rectangle {
+  const left = Math.max(0, Math.floor(box.x0));
+  const top = Math.max(0, Math.floor(box.y0));
+  return { left, top, width: Math.min(page.width, Math.ceil(box.x1)) - left, height: Math.min(page.height, Math.ceil(box.y1)) - top };
+}

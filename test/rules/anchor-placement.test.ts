@@ -1,0 +1,125 @@
+import { extractFields } from '../../src/rules/extract-fields';
+import type { OcrLine, OcrWord } from '../../src/ocr/types';
+import type { FieldRule, RuleSet } from '../../src/rules/types';
+
+/**
+ * Where an anchored value sits relative to its caption: `take: above` (values printed over their caption, as
+ * the dates at the foot of the Thai ID card) and `line: N` (one row of a value printed one part per row), on
+ * hand-made OCR lines. Page 1000 × 600 px; every word 30 px tall, 14 px per character, 10 px apart.
+ */
+const today = new Date('2026-11-21T00:00:00Z');
+
+function line(text: string, x: number, y: number, confidence = 90): OcrLine {
+  let left = x;
+  const words: OcrWord[] = text.split(' ').map((word) => {
+    const box = { x0: left, y0: y, x1: left + word.length * 14, y1: y + 30 };
+    left = box.x1 + 10;
+    return { text: word, confidence, box };
+  });
+  return { text, confidence, box: { x0: x, y0: y, x1: left - 10, y1: y + 30 }, words };
+}
+
+function rules(fields: Record<string, FieldRule>, anchors: Record<string, string[]>): RuleSet {
+  return { file: 'test.yaml', version: 1, documentType: 'test_card', title: 'Test', ocr: { languages: ['eng'], pageWidth: 1600 }, anchors, parts: {}, fields };
+}
+
+const run = (ruleSet: RuleSet, lines: OcrLine[]) => extractFields(ruleSet, { lines, width: 1000, height: 600, mrz: null }, today);
+
+describe('take: above', () => {
+  const anchors = { issue: ['Date of Issue'], expiry: ['Date of Expiry'] };
+
+  it('takes the row right over the caption, not the caption nor the rows under it', () => {
+    const lines = [line('12 Jan. 2020', 50, 160), line('Date of Issue', 50, 200), line('BANGKOK', 50, 240)];
+    const result = run(rules({ issued: { from: [{ anchor: 'issue', take: 'above' }] } }, anchors), lines);
+    expect(result.fields.issued).toBe('12 Jan. 2020');
+    expect(result.taken.issued.map((w) => w.text)).toEqual(['12', 'Jan.', '2020']);
+  });
+
+  it('takes the nearest row when two are within reach, and all of them top to bottom with `lines`', () => {
+    const lines = [line('ROW ONE', 50, 80), line('ROW TWO', 50, 120), line('12 Jan. 2020', 50, 160), line('Date of Issue', 50, 200)];
+    const result = run(
+      rules({ one: { from: [{ anchor: 'issue', take: 'above' }] }, three: { from: [{ anchor: 'issue', take: 'above', lines: 3 }] } }, anchors),
+      lines,
+    );
+    expect(result.fields).toEqual({ one: '12 Jan. 2020', three: 'ROW ONE ROW TWO 12 Jan. 2020' });
+  });
+
+  it('keeps side-by-side values apart: each caption gets the value over it', () => {
+    // The two dates stand closer than a wide gap: only the captions' columns keep them apart.
+    const lines = [
+      line('12 Jan. 2020', 50, 160),
+      line('11 Jan. 2029', 300, 160),
+      line('Date of Issue', 50, 200),
+      line('Date of Expiry', 300, 200),
+    ];
+    const fields = { issued: { from: [{ anchor: 'issue', take: 'above' as const }] }, expires: { from: [{ anchor: 'expiry', take: 'above' as const }] } };
+    expect(run(rules(fields, anchors), lines).fields).toEqual({ issued: '12 Jan. 2020', expires: '11 Jan. 2029' });
+  });
+
+  it('takes a value wider than its caption whole, but not another text far along the same row', () => {
+    // "12 January 2020" overhangs the short caption "Issue" on both sides; SPECIMEN stands well apart.
+    const lines = [line('12 January 2020', 250, 160), line('SPECIMEN', 600, 160), line('Issue', 300, 200)];
+    const result = run(rules({ issued: { from: [{ anchor: 'issue', take: 'above' }] } }, { issue: ['Issue'] }), lines);
+    expect(result.fields.issued).toBe('12 January 2020');
+  });
+
+  it('takes nothing from a row more than three caption heights above, and then tries the next source', () => {
+    const lines = [line('12 Jan. 2020', 50, 60), line('Date of Issue', 50, 200)];
+    const fields: Record<string, FieldRule> = {
+      issued: { from: [{ anchor: 'issue', take: 'above' }] },
+      fallback: { from: [{ anchor: 'issue', take: 'above' }, { text: '^\\d{1,2} [A-Z][a-z]{2}\\. \\d{4}$' }] },
+    };
+    expect(run(rules(fields, anchors), lines).fields).toEqual({ issued: '', fallback: '12 Jan. 2020' });
+  });
+
+  it('reads a date over its caption as a date', () => {
+    const lines = [line('12 Jan. 2020', 50, 160), line('Date of Issue', 50, 200)];
+    const result = run(rules({ issued: { from: [{ anchor: 'issue', take: 'above' }], date: { century: 'past' } } }, anchors), lines);
+    expect(result.fields.issued).toBe('2020-01-12');
+  });
+});
+
+describe('anchor source `line: N`', () => {
+  // A name printed one part per row under a single caption, as on Canadian licences.
+  const anchors = { name: ['NAME'], address: ['ADDRESS'] };
+  const nameRows = [line('NAME', 50, 100), line('SMITH', 50, 140), line('JOHN PAUL', 50, 180), line('JR', 50, 220)];
+  const nth = (n: number, extra: Partial<FieldRule> = {}): FieldRule => ({ from: [{ anchor: 'name', take: 'below', line: n }], ...extra });
+
+  it('gives only the Nth row under the caption', () => {
+    const result = run(rules({ first: nth(1), second: nth(2), third: nth(3) }, anchors), nameRows);
+    expect(result.fields).toEqual({ first: 'SMITH', second: 'JOHN PAUL', third: 'JR' });
+    expect(result.taken.second.map((w) => w.text)).toEqual(['JOHN', 'PAUL']);
+  });
+
+  it('gives nothing when the value has fewer rows, so the next source is tried', () => {
+    const fields: Record<string, FieldRule> = {
+      fourth: nth(4),
+      withFallback: { from: [{ anchor: 'name', take: 'below', line: 4 }, { text: '^(?<value>JR)$' }] },
+    };
+    expect(run(rules(fields, anchors), nameRows).fields).toEqual({ fourth: '', withFallback: 'JR' });
+  });
+
+  it('applies the pattern to that row alone', () => {
+    // Without `line`, the pattern would see "SMITH JOHN PAUL" and its first word.
+    const result = run(rules({ given: { from: [{ anchor: 'name', take: 'below', line: 2, pattern: '^(?<value>\\S+)' }] } }, anchors), nameRows);
+    expect(result.fields.given).toBe('JOHN');
+  });
+
+  it('does not take the value under the next caption as a second row', () => {
+    const lines = [line('NAME', 50, 100), line('SMITH', 50, 140), line('ADDRESS', 50, 180), line('12 HIGH STREET', 50, 220)];
+    expect(run(rules({ second: nth(2) }, anchors), lines).fields.second).toBe('');
+  });
+
+  it('does not count a row further down than the value\'s line pitch as its next row', () => {
+    // SMITH at 140, then a gap of three line heights: "SIGNATURE" belongs to something else.
+    const lines = [line('NAME', 50, 100), line('SMITH', 50, 140), line('SIGNATURE', 50, 230)];
+    expect(run(rules({ second: nth(2) }, anchors), lines).fields.second).toBe('');
+  });
+
+  it('line: 1 is the same as taking one row', () => {
+    const fields: Record<string, FieldRule> = { first: nth(1), plain: { from: [{ anchor: 'name', take: 'below' }] } };
+    const result = run(rules(fields, anchors), nameRows);
+    expect(result.fields.first).toBe('SMITH');
+    expect(result.fields.plain).toBe('SMITH');
+  });
+});

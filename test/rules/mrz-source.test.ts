@@ -1,0 +1,96 @@
+import { extractFields } from '../../src/rules/extract-fields';
+import type { OcrLine, OcrWord } from '../../src/ocr/types';
+import type { FieldRule, RuleSet } from '../../src/rules/types';
+import type { MrzCheck, MrzFields, MrzResult } from '../../src/mrz/types';
+
+/**
+ * `pattern` on an mrz source: part of an MRZ value, e.g. the series letters and the number of a Romanian
+ * identity card, whose MRZ writes them as one document number ("RD123456").
+ */
+const today = new Date('2026-11-21T00:00:00Z');
+
+function line(text: string, x: number, y: number): OcrLine {
+  let left = x;
+  const words: OcrWord[] = text.split(' ').map((word) => {
+    const box = { x0: left, y0: y, x1: left + word.length * 14, y1: y + 30 };
+    left = box.x1 + 10;
+    return { text: word, confidence: 90, box };
+  });
+  return { text, confidence: 90, box: { x0: x, y0: y, x1: left - 10, y1: y + 30 }, words };
+}
+
+function mrzOf(fields: Partial<MrzFields>, checks: MrzCheck[]): MrzResult {
+  return {
+    format: 'TD1',
+    lines: ['IDROURD1234567<<<<<<<<<<<<<<<', '8501012M3012310ROU<<<<<<<<<<6', 'POPESCU<<ION<<<<<<<<<<<<<<<<<'],
+    fields: { documentCode: 'ID', issuingState: 'ROU', documentNumber: '', nationality: 'ROU', dateOfBirth: '', sex: '', expiryDate: '', personalNumber: '', optionalData2: '', surname: '', givenNames: '', ...fields },
+    checks,
+    valid: checks.every((c) => c.ok),
+    corrections: 0,
+  };
+}
+
+const ruleSet = (fields: Record<string, FieldRule>): RuleSet => ({
+  file: 'test.yaml',
+  version: 1,
+  documentType: 'test_card',
+  title: 'Test',
+  ocr: { languages: ['eng'], pageWidth: 1600 },
+  mrz: { formats: ['TD1'], lineSeparator: 'newline', searchZone: { x: 0, y: 0.5, w: 1, h: 0.5 } },
+  anchors: {},
+  parts: {},
+  fields,
+});
+
+const run = (rules: RuleSet, mrz: MrzResult, lines: OcrLine[] = []) => extractFields(rules, { lines, width: 1000, height: 600, mrz }, today);
+
+const numberOk: MrzCheck[] = [{ field: 'documentNumber', ok: true }, { field: 'composite', ok: true }];
+
+describe('mrz source with a pattern', () => {
+  const seriesAndNumber = ruleSet({
+    series: { from: [{ mrz: 'documentNumber', pattern: '^(?<value>[A-Z]{2})\\d{6}$' }] },
+    number: { from: [{ mrz: 'documentNumber', pattern: '^[A-Z]{2}(?<value>\\d{6})$' }] },
+  });
+
+  it('returns the part of the MRZ value the pattern selects, with the check digit behind it', () => {
+    const result = run(seriesAndNumber, mrzOf({ documentNumber: 'RD123456' }, numberOk));
+    expect(result.fields).toEqual({ series: 'RD', number: '123456' });
+    expect(result.details.number).toEqual({ source: 'mrz', confidence: 0.99, checks: [{ name: 'mrz.documentNumber', ok: true }] });
+  });
+
+  it('uses the first group when the pattern names no `value` group, else the whole match', () => {
+    const rules = ruleSet({
+      group: { from: [{ mrz: 'documentNumber', pattern: '^[A-Z]{2}(\\d{3})' }] },
+      whole: { from: [{ mrz: 'documentNumber', pattern: '\\d{6}' }] },
+    });
+    expect(run(rules, mrzOf({ documentNumber: 'RD123456' }, numberOk)).fields).toEqual({ group: '123', whole: '123456' });
+  });
+
+  it('yields nothing when the value does not have the pattern\'s shape, so the next source is tried', () => {
+    const rules = ruleSet({
+      number: { from: [{ mrz: 'documentNumber', pattern: '^[A-Z]{2}(?<value>\\d{6})$' }, { text: 'NR\\. (?<value>\\d{6})' }] },
+      series: { from: [{ mrz: 'documentNumber', pattern: '^(?<value>[A-Z]{2})\\d{6}$' }] },
+    });
+    // A nine-character number is not series + number.
+    const result = run(rules, mrzOf({ documentNumber: 'X12345678' }, numberOk), [line('SERIA RD NR. 654321', 50, 100)]);
+    expect(result.fields).toEqual({ number: '654321', series: '' });
+    expect(result.details.number.source).toBe('viz');
+  });
+
+  it('still refuses a value whose check digit fails, pattern or not, unless `unchecked`', () => {
+    const failed = mrzOf({ documentNumber: 'RD123456' }, [{ field: 'documentNumber', ok: false }, { field: 'composite', ok: false }]);
+    const rules = ruleSet({
+      checked: { from: [{ mrz: 'documentNumber', pattern: '^(?<value>[A-Z]{2})' }] },
+      unchecked: { from: [{ mrz: 'documentNumber', pattern: '^(?<value>[A-Z]{2})', unchecked: true }] },
+    });
+    const result = run(rules, failed);
+    expect(result.fields).toEqual({ checked: '', unchecked: 'RD' });
+    expect(result.details.unchecked).toEqual({ source: 'mrz', confidence: 0.4, checks: [{ name: 'mrz.documentNumber', ok: false }] });
+  });
+
+  it('applies to names built from the MRZ too', () => {
+    const rules = ruleSet({ firstGiven: { from: [{ mrz: 'givenNames', pattern: '^(?<value>\\S+)' }] } });
+    const mrz = mrzOf({ surname: 'POPESCU', givenNames: 'ION ANDREI' }, numberOk);
+    expect(run(rules, mrz).fields.firstGiven).toBe('ION');
+  });
+});

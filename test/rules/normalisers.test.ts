@@ -1,0 +1,185 @@
+import { NORMALISERS, tidyValue } from '../../src/rules/normalisers/registry';
+import { normaliseThaiDate } from '../../src/dates/normalise-thai-date';
+
+/**
+ * What each `normalise:` entry does to a value as OCR read it. ukVehicleCategories and ukPostcode are covered
+ * in uk-licence-reading.test.ts. Thai strings are written with escapes where a mark matters.
+ */
+
+describe('thaiStrayMarks', () => {
+  it.each([
+    // A dot read as the vowel below ุ (U+0E38) after the abbreviation's dot.
+    ['จ.ุมหาสารคาม', 'จ.มหาสารคาม'],
+    // A mark at the start of the value, and one after a space.
+    ['\u0E34สมชาย', 'สมชาย'],
+    ['นาย \u0E48สมชาย', 'นาย สมชาย'],
+    // After a Latin letter or a digit no Thai mark can stand.
+    ['A\u0E48B 1\u0E39', 'AB 1'],
+  ])('drops the marks that follow no letter in %j', (read, printed) => {
+    expect(NORMALISERS.thaiStrayMarks(read)).toBe(printed);
+  });
+
+  it('keeps marks on their consonant, stacked marks, and SARA AM as tesseract writes it', () => {
+    // ก่อน (tone mark on ก), น้ํา (tone mark then NIKHAHIT stacked on น, then SARA AA), ที่ (vowel then tone mark).
+    const text = 'ก\u0E48อน น\u0E49\u0E4D\u0E32 ท\u0E35\u0E48';
+    expect(NORMALISERS.thaiStrayMarks(text)).toBe(text);
+  });
+});
+
+describe('thaiDate', () => {
+  it.each([
+    ['12 ม. ค. 2530', '12 ม.ค. 2530'], // the abbreviation's dots and spaces as printed
+    ['8 ก.ุย. 2535', '8 ก.ย. 2535'], // a dot read as a vowel below
+    ['8 กุย. 2535', '8 ก.ย. 2535'],
+    ['12 มค 2530', '12 ม.ค. 2530'], // dots lost: still the abbreviation, spelt as printed
+    ['20 n.@. 2540', '20 ก.ค. 2540'], // Latin look-alikes of ก and ค from the mixed Thai and English reading
+    ['1 w.ค. 2564', '1 พ.ค. 2564'], // w for พ
+    ['๑ มกราคม ๒๕๓๐', '1 มกราคม 2530'], // Thai digits, full month name
+    ['05 มนาคม 2530', '5 มีนาคม 2530'], // a full name that lost its vowel mark; the day without its zero
+    ['วันออกบัตร 12 ม.ค. 2530 Date of Issue', '12 ม.ค. 2530'], // the date found among other text
+  ])('reads %j as %j', (read, printed) => {
+    expect(NORMALISERS.thaiDate(read)).toBe(printed);
+    expect(normaliseThaiDate(read)).toBe(printed);
+  });
+
+  it.each([
+    ['12 Jan. 2530', 'an English month'],
+    ['12 กข. 2530', 'no month name'],
+    ['32 ม.ค. 2530', 'a day past 31'],
+    ['12 ม.ค.', 'no year'],
+    ['', 'nothing'],
+  ])('gives "" for %j (%s), so the next source is tried', (read) => {
+    expect(NORMALISERS.thaiDate(read)).toBe('');
+  });
+
+  it('keeps the Buddhist-era year as printed', () => {
+    expect(NORMALISERS.thaiDate('1 ม.ค. 2567')).toBe('1 ม.ค. 2567');
+  });
+});
+
+describe('stripAccents', () => {
+  it.each([
+    ['VERÓNICA', 'VERONICA'],
+    ['JOSÉ MARÍA', 'JOSE MARIA'],
+    ['MÜLLER ÇELIK', 'MULLER CELIK'],
+    ['JOÃO', 'JOAO'], // a tilde on any letter but N goes
+  ])('removes the accents in %j', (read, printed) => {
+    expect(NORMALISERS.stripAccents(read)).toBe(printed);
+  });
+
+  it('keeps Ñ and ñ, which are letters of their own', () => {
+    expect(NORMALISERS.stripAccents('NÚÑEZ MUÑOZ')).toBe('NUÑEZ MUÑOZ');
+    // Also when OCR gives the decomposed form N + combining tilde; the result is the single letter.
+    expect(NORMALISERS.stripAccents('PEN\u0303A n\u0303')).toBe('PE\u00D1A \u00F1');
+  });
+});
+
+describe('caPostalCode', () => {
+  it.each([
+    ['100 WELLINGTON ST OTTAWA, ON K1P OT3', '100 WELLINGTON ST OTTAWA, ON K1P 0T3'], // O for 0
+    ['TORONTO ON M5V ZT6', 'TORONTO ON M5V 2T6'], // Z for 2
+    ['VANCOUVER BC V68 1A1', 'VANCOUVER BC V6B 1A1'], // 8 for B
+    ['MONTREAL QC H3Z2Y7', 'MONTREAL QC H3Z 2Y7'], // the space inside the code lost
+    ['OTTAWA ON K1POT3', 'OTTAWA ON K1P 0T3'],
+  ])('reads the postal code ending %j as its form allows', (read, printed) => {
+    expect(NORMALISERS.caPostalCode(read)).toBe(printed);
+  });
+
+  it.each([
+    ['12 MAIN STREET'], // a six-letter word that cannot be letter-digit-letter digit-letter-digit
+    ['OTTAWA ON'],
+    ['100 WELLINGTON ST OTTAWA ON K1P 0X3X'],
+  ])('leaves %j, which ends with no postal code, as it is', (read) => {
+    expect(NORMALISERS.caPostalCode(read)).toBe(read);
+  });
+});
+
+describe('romanianCommaBelow', () => {
+  it('writes Ș and Ț with the comma below, in both cases', () => {
+    const out = NORMALISERS.romanianCommaBelow('Ploieşti ŞTEFAN Ţăranu ţară');
+    expect(out).toBe('Ploiești ȘTEFAN Țăranu țară');
+    // The comma-below letters (U+0218-U+021B), not the cedilla ones (U+015E, U+015F, U+0162, U+0163).
+    expect([...out].filter((c) => /[ȘșȚț]/.test(c)).map((c) => c.codePointAt(0))).toEqual([0x0219, 0x0218, 0x021a, 0x021b]);
+    expect(out).not.toMatch(/[ŞşŢţ]/);
+  });
+
+  it('leaves text already spelt with the comma below, and other letters with a cedilla, as they are', () => {
+    expect(NORMALISERS.romanianCommaBelow('Ștefan Țăranu FRANÇOIS')).toBe('Ștefan Țăranu FRANÇOIS');
+  });
+});
+
+describe('capitalsI', () => {
+  it('reads every lowercase l as a capital I', () => {
+    expect(NORMALISERS.capitalsI('EMANUELE Il')).toBe('EMANUELE II');
+    expect(NORMALISERS.capitalsI('lVREA')).toBe('IVREA');
+  });
+
+  it('leaves other letters, and capital L, as they are', () => {
+    expect(NORMALISERS.capitalsI('LUCA ROSSI 1')).toBe('LUCA ROSSI 1');
+  });
+});
+
+describe('decimalComma', () => {
+  it.each([
+    ['1,72', '1.72'],
+    ['1,72 m', '1.72 m'],
+  ])('writes the decimal comma of %j as a dot', (read, printed) => {
+    expect(NORMALISERS.decimalComma(read)).toBe(printed);
+  });
+
+  it('leaves a comma that is not between two digits', () => {
+    expect(NORMALISERS.decimalComma('SMITH, JOHN 1, 5')).toBe('SMITH, JOHN 1, 5');
+  });
+});
+
+describe('asciiDigits', () => {
+  it.each([
+    ['١٩٩٠', '1990'], // Eastern Arabic
+    ['۱۳۹۸', '1398'], // Persian
+    ['๒๕๓๐', '2530'], // Thai
+    ['\u200F١٥/\u200F٠٣/٢٠١٩', '15/03/2019'], // bidi marks dropped
+    ['A12 ม.ค.', 'A12 ม.ค.'],
+  ])('writes %j as %j', (read, printed) => {
+    expect(NORMALISERS.asciiDigits(read)).toBe(printed);
+  });
+});
+
+describe('thaiSaraAm', () => {
+  it('writes NIKHAHIT + SARA AA as the one letter SARA AM', () => {
+    expect(NORMALISERS.thaiSaraAm('ท\u0E4D\u0E32งาน')).toBe('ท\u0E33งาน');
+    expect(NORMALISERS.thaiSaraAm('น\u0E49\u0E4D\u0E32')).toBe('น\u0E49\u0E33');
+  });
+
+  it('leaves SARA AA alone and an already single SARA AM as it is', () => {
+    expect(NORMALISERS.thaiSaraAm('นาย ทำ')).toBe('นาย ทำ');
+  });
+});
+
+describe('tidyValue: a height in feet and inches', () => {
+  it.each([
+    [`5'-08"`, `5'-08"`], // the inch mark is part of the value, not edge junk
+    [`5’-08”`, `5'-08"`], // typographic quotes as ASCII
+    [`5 ' - 08 "`, `5'-08"`], // OCR spaces
+    [`5' 08"`, `5'08"`],
+    [`5-08"`, `5'-08"`], // the foot mark lost
+    [`  6'-01"  `, `6'-01"`],
+  ])('reads %j as %j', (read, printed) => {
+    expect(tidyValue(read)).toBe(printed);
+  });
+
+  it('still strips a quote at the edge of any other value', () => {
+    expect(tidyValue(`"ZENITH"`)).toBe('ZENITH');
+    expect(tidyValue(`12 HIGH ST"`)).toBe('12 HIGH ST');
+  });
+});
+
+describe('tidyValue and heights in feet and inches', () => {
+  it('keeps the inch mark of a height, even with junk around it', () => {
+    expect(tidyValue(': 5\'-08" |')).toBe('5\'-08"');
+    expect(tidyValue('6-01"')).toBe('6\'-01"');
+  });
+  it('does not turn a three-digit number with a stray quote into a height', () => {
+    expect(tidyValue('180"')).toBe('180');
+    expect(tidyValue('5\'-13"')).toBe('5\'-13');
+  });
+});
