@@ -1,3 +1,5 @@
+import { MRZ_LAYOUTS } from './formats';
+import { parseMrz } from './parse-mrz';
 import type { MrzResult } from './types';
 import { withFieldValue } from './with-field-value';
 
@@ -29,6 +31,30 @@ export function fitDocumentNumber(result: MrzResult, pattern: RegExp): MrzResult
       if (!pattern.test(candidate)) continue;
       const fixed = withFieldValue(result, 'documentNumber', candidate);
       if (fixed) return fixed;
+    }
+  }
+  return result;
+}
+
+/**
+ * One reading's document number made to fit the country's shape where look-alike swaps do that and the
+ * number's own check digit then passes, whatever the other fields say: a misread elsewhere (a birth date) is
+ * left for merging with other readings to mend, which needs every check to pass at once.
+ * e.g. pattern ^[A-HJ-NPR-Z0-9]{9}$: "OCNYJK798" (check 8) → "0CNYJK798"
+ */
+export function fitDocumentNumberCheck(result: MrzResult, pattern: RegExp): MrzResult {
+  const number = result.fields.documentNumber;
+  const spec = MRZ_LAYOUTS.find((l) => l.format === result.format && l.visa === result.fields.documentCode.startsWith('V'))?.fields.find((f) => f.key === 'documentNumber');
+  if (!number || !spec || number.length !== spec.length || pattern.test(number)) return result;
+  if (result.checks.find((c) => c.field === 'documentNumber')?.ok) return result;
+  const swappable = [...number].map((ch, i) => ({ i, options: LOOKALIKES[ch] ?? [] })).filter((p) => p.options.length > 0);
+  for (let swaps = 1; swaps <= Math.min(MAX_SWAPS, swappable.length); swaps++) {
+    for (const candidate of variants(number, swappable, swaps)) {
+      if (!pattern.test(candidate)) continue;
+      const lines = [...result.lines];
+      lines[spec.line] = lines[spec.line].slice(0, spec.start) + candidate + lines[spec.line].slice(spec.start + spec.length);
+      const parsed = parseMrz(lines);
+      if (parsed?.checks.find((c) => c.field === 'documentNumber')?.ok) return { ...parsed, corrections: result.corrections + swaps };
     }
   }
   return result;

@@ -5,6 +5,7 @@ import type { MrzResult } from '../mrz/types';
 import type { RuleSet } from '../rules/types';
 import type { PreparedPage } from './prepare-page';
 import { unionBox } from '../rules/layout/find-labels';
+import { fitDocumentNumberCheck } from '../mrz/fit-document-number';
 
 const MRZ_WHITELIST = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
 const LINES_OF: Record<string, number> = { TD1: 3, TD2: 2, TD3: 2 };
@@ -50,7 +51,10 @@ const ENLARGE = 2;
 export const MRZ_LANGUAGES = ['eng'];
 
 function merge(lineSets: ReadonlyArray<readonly OcrLine[]>, formats: readonly string[], numberShape?: RegExp): MrzResult | null {
-  const readings = lineSets.map((lines) => findMrz(lines.map((l) => l.text).join('\n'))).filter((r) => r !== null && formats.includes(r.format));
+  const found = lineSets.map((lines) => findMrz(lines.map((l) => l.text).join('\n'))).filter((r) => r !== null && formats.includes(r.format));
+  // A number the country's shape and its own check digit settle (O read for 0) is settled before merging, so a
+  // misread in another field can still be mended from another reading.
+  const readings = numberShape ? found.map((r) => r && fitDocumentNumberCheck(r, numberShape)) : found;
   const merged = mergeReadings(readings, lineSets.flat().map((l) => l.text));
   // Two misread characters can still pass a check digit (legacy "H200696392" for "HZ00606392"): when the
   // merged number is not in the country's shape, another engine's valid reading that is wins.

@@ -1,4 +1,4 @@
-import { fitDocumentNumber } from '../../src/mrz/fit-document-number';
+import { fitDocumentNumber, fitDocumentNumberCheck } from '../../src/mrz/fit-document-number';
 import { parseMrz } from '../../src/mrz';
 import type { MrzResult } from '../../src/mrz/types';
 
@@ -28,5 +28,23 @@ describe('fitDocumentNumber', () => {
     const good = parsed(['IDPOLLUG5688620<<<<<<<<<<<<<<<', '0304133M3111127POL032413298910', 'KOWALCZYK<<LUKASZ<<<<<<<<<<<<<']);
     expect(fitDocumentNumber(good, /^[A-Z]{3}\d{6}$/)).toBe(good);
     expect(fitDocumentNumber(good, /^\d{9}$/)).toBe(good);
+  });
+});
+
+describe('fitDocumentNumberCheck', () => {
+  it('settles an O read for 0 by the shape and the number\'s own check digit, while another field still fails', () => {
+    // The birth date 660726 was read 669726: only merging with another reading can mend that.
+    const misread = parsed(['IDFRAOCNYJK7988<<<<<<<<<<<<<<<', '6697261F3205220FRA<<<<<<<<<<<8', 'DURAND<<HELENE<MAELLE<<<<<<<<<']);
+    expect(misread.checks.find((c) => c.field === 'documentNumber')?.ok).toBe(false);
+    const fitted = fitDocumentNumberCheck(misread, /^[A-HJ-NPR-Z0-9]{9}$/);
+    expect(fitted.fields.documentNumber).toBe('0CNYJK798');
+    expect(fitted.checks.find((c) => c.field === 'documentNumber')?.ok).toBe(true);
+    expect(fitted.valid).toBe(false);
+  });
+
+  it('leaves a number that fits its shape, or whose check digit already passes', () => {
+    const good = parsed(['IDPOLLUG5688620<<<<<<<<<<<<<<<', '0304133M3111127POL032413298910', 'KOWALCZYK<<LUKASZ<<<<<<<<<<<<<']);
+    expect(fitDocumentNumberCheck(good, /^[A-Z]{3}\d{6}$/)).toBe(good);
+    expect(fitDocumentNumberCheck(good, /^\d{9}$/)).toBe(good);
   });
 });

@@ -99,4 +99,14 @@ describe('extractFields', () => {
     expect(run(ruleSet, [line('81010200149', 50, 20)], mrz(true)).personalNumber).toBe('81010200141');
     expect(run(ruleSet, [line('81010200149', 50, 20)], mrz(false)).personalNumber).toBe('81010200149');
   });
+
+  it('agreeWithMrz with endMark: a name whose end mark (▲) was read as a letter or two agrees once they are dropped', () => {
+    const mrz = { format: 'TD1', lines: [], fields: { surname: 'LEON' }, checks: [{ field: 'documentNumber', ok: true }], valid: true } as unknown as MrzResult;
+    const spec = { mrz: { formats: ['TD1'], lineSeparator: 'newline', searchZone: { x: 0, y: 0.5, w: 1, h: 0.5 } } } as Partial<RuleSet>;
+    const name = (endMark: boolean): FieldRule => ({ from: [{ text: '^(?<value>Le.*)$' }], agreeWithMrz: { field: 'surname', compare: 'name', endMark } });
+    expect(run(rules({ name: name(true) }, spec), [line('Leona', 50, 20)], mrz).name).toBe('Leon');
+    expect(run(rules({ name: name(true) }, spec), [line('Leon', 50, 20)], mrz).name).toBe('Leon');
+    expect(run(rules({ name: name(false) }, spec), [line('Leona', 50, 20)], mrz).name).toBe('LEON');
+    expect(run(rules({ name: name(true) }, spec), [line('Lexxxa', 50, 20)], mrz).name).toBe('LEON');
+  });
 });
