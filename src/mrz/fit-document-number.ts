@@ -25,13 +25,9 @@ const MAX_SWAPS = 3;
 export function fitDocumentNumber(result: MrzResult, pattern: RegExp): MrzResult {
   const number = result.fields.documentNumber;
   if (!number || pattern.test(number)) return result;
-  const swappable = [...number].map((ch, i) => ({ i, options: LOOKALIKES[ch] ?? [] })).filter((p) => p.options.length > 0);
-  for (let swaps = 1; swaps <= Math.min(MAX_SWAPS, swappable.length); swaps++) {
-    for (const candidate of variants(number, swappable, swaps)) {
-      if (!pattern.test(candidate)) continue;
-      const fixed = withFieldValue(result, 'documentNumber', candidate);
-      if (fixed) return fixed;
-    }
+  for (const { candidate } of fittingSwaps(number, pattern)) {
+    const fixed = withFieldValue(result, 'documentNumber', candidate);
+    if (fixed) return fixed;
   }
   return result;
 }
@@ -47,17 +43,21 @@ export function fitDocumentNumberCheck(result: MrzResult, pattern: RegExp): MrzR
   const spec = MRZ_LAYOUTS.find((l) => l.format === result.format && l.visa === result.fields.documentCode.startsWith('V'))?.fields.find((f) => f.key === 'documentNumber');
   if (!number || !spec || number.length !== spec.length || pattern.test(number)) return result;
   if (result.checks.find((c) => c.field === 'documentNumber')?.ok) return result;
-  const swappable = [...number].map((ch, i) => ({ i, options: LOOKALIKES[ch] ?? [] })).filter((p) => p.options.length > 0);
-  for (let swaps = 1; swaps <= Math.min(MAX_SWAPS, swappable.length); swaps++) {
-    for (const candidate of variants(number, swappable, swaps)) {
-      if (!pattern.test(candidate)) continue;
-      const lines = [...result.lines];
-      lines[spec.line] = lines[spec.line].slice(0, spec.start) + candidate + lines[spec.line].slice(spec.start + spec.length);
-      const parsed = parseMrz(lines);
-      if (parsed?.checks.find((c) => c.field === 'documentNumber')?.ok) return { ...parsed, corrections: result.corrections + swaps };
-    }
+  for (const { candidate, swaps } of fittingSwaps(number, pattern)) {
+    const lines = [...result.lines];
+    lines[spec.line] = lines[spec.line].slice(0, spec.start) + candidate + lines[spec.line].slice(spec.start + spec.length);
+    const parsed = parseMrz(lines);
+    if (parsed?.checks.find((c) => c.field === 'documentNumber')?.ok) return { ...parsed, corrections: result.corrections + swaps };
   }
   return result;
+}
+
+/** Look-alike swaps of `number` that match `pattern`, fewest swaps first (at most MAX_SWAPS). */
+function* fittingSwaps(number: string, pattern: RegExp): Generator<{ candidate: string; swaps: number }> {
+  const swappable = [...number].map((ch, i) => ({ i, options: LOOKALIKES[ch] ?? [] })).filter((p) => p.options.length > 0);
+  for (let swaps = 1; swaps <= Math.min(MAX_SWAPS, swappable.length); swaps++) {
+    for (const candidate of variants(number, swappable, swaps)) if (pattern.test(candidate)) yield { candidate, swaps };
+  }
 }
 
 function* variants(number: string, swappable: Array<{ i: number; options: string[] }>, swaps: number, from = 0): Generator<string> {
