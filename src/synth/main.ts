@@ -3,8 +3,11 @@
  * Writes synthetic documents and their ground truth to a folder:
  *   node dist/synth/main.js --out fixtures/passport --count 8 --seed 1000 --variant clean
  *   node dist/synth/main.js --kind de_id_card --out fixtures/de_id_card --count 10 --seed 5000 --variant camera
+ *   node dist/synth/main.js --kind de_id_card --out fixtures/de_id_card --count 9 --seed 62000 --variant hard
  * Image i (from 0) uses seed S+i. Passports take the i-th country of --countries (cycling) and are named
  * <prefix>-<country>-<n>; other kinds are named <prefix>-<nn>. The JSON beside each has the same base name.
+ * A hard run gives image i the i-th effect of HARD_EFFECTS (cycling), so --count 9 makes one of each, or
+ * --effect E for every image (to remake one fixture from its generator block).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -12,6 +15,7 @@ import { Command, InvalidArgumentError } from 'commander';
 import { COUNTRY_CODES, isCountryCode, renderPassport, type CountryCode } from './index';
 import { renderDocument } from './card/render-document';
 import { knownKinds } from './kinds/load-kind-generator';
+import { HARD_EFFECTS, hardEffectForIndex, type HardEffect } from './hard/hard-effects';
 import type { KindGenerator } from './kinds/kind-generator';
 
 interface CliOptions {
@@ -20,7 +24,8 @@ interface CliOptions {
   out: string;
   count: number;
   seed: number;
-  variant: 'clean' | 'camera';
+  variant: 'clean' | 'camera' | 'hard';
+  effect?: HardEffect;
   countries: CountryCode[];
   format: 'jpg' | 'png';
   quality?: number;
@@ -56,16 +61,17 @@ async function run(options: CliOptions): Promise<void> {
     const n = (perCountry.get(country) ?? 0) + 1;
     perCountry.set(country, n);
     const seed = options.seed + i;
-    const { image, truth } = await renderPassport(seed, {
+    const { image, truth, extension } = await renderPassport(seed, {
       country,
       camera: options.variant === 'camera',
+      hard: hardEffect(options, i),
       format: options.format === 'png' ? 'png' : 'jpeg',
       quality: options.quality,
     });
     const base = `${options.prefix ?? options.variant}-${country.toLowerCase()}-${n}`;
-    await writeFile(join(options.out, `${base}.${options.format}`), image);
+    await writeFile(join(options.out, `${base}.${extension}`), image);
     await writeFile(join(options.out, `${base}.json`), `${JSON.stringify(truth, null, 2)}\n`);
-    process.stdout.write(`${base}\tseed ${seed}\t${truth.fields.name}\t${image.length} bytes\n`);
+    process.stdout.write(`${base}\tseed ${seed}\t${truth.fields.name}${effectNote(truth.generator)}\t${image.length} bytes\n`);
   }
 }
 
@@ -73,17 +79,28 @@ async function runKind(options: CliOptions): Promise<void> {
   const generator = options.generator ? loadGeneratorFile(options.generator, options.kind) : undefined;
   for (let i = 0; i < options.count; i++) {
     const seed = options.seed + i;
-    const { image, truth } = await renderDocument(options.kind, seed, {
+    const { image, truth, extension } = await renderDocument(options.kind, seed, {
       camera: options.variant === 'camera',
+      hard: hardEffect(options, i),
       format: options.format === 'png' ? 'png' : 'jpeg',
       quality: options.quality,
       generator,
     });
     const base = `${options.prefix ?? options.variant}-${String(i + 1).padStart(2, '0')}`;
-    await writeFile(join(options.out, `${base}.${options.format}`), image);
+    await writeFile(join(options.out, `${base}.${extension}`), image);
     await writeFile(join(options.out, `${base}.json`), `${JSON.stringify(truth, null, 2)}\n`);
-    process.stdout.write(`${base}\tseed ${seed}\t${image.length} bytes\n`);
+    process.stdout.write(`${base}\tseed ${seed}${effectNote(truth.generator)}\t${image.length} bytes\n`);
   }
+}
+
+/** The hard effect of image i of the run, or none for the other variants. */
+function hardEffect(options: CliOptions, i: number): HardEffect | undefined {
+  if (options.variant !== 'hard') return undefined;
+  return options.effect ?? hardEffectForIndex(i);
+}
+
+function effectNote(generator: { effect?: string }): string {
+  return generator.effect ? `\t${generator.effect}` : '';
 }
 
 /** A contributor's generator module (CommonJS, exporting `generator`), so a new kind needs nothing in src/. */
@@ -101,10 +118,11 @@ const program = new Command('idocr-synth')
   .requiredOption('--out <dir>', 'output folder')
   .option('--count <n>', 'number of images', integer, 1)
   .option('--seed <s>', 'seed of the first image; image i uses seed + i', integer, 1)
-  .option('--variant <v>', 'clean (flat scan) or camera (photo-like)', oneOf(['clean', 'camera'] as const), 'clean')
+  .option('--variant <v>', 'clean (flat scan), camera (photo-like) or hard (worst-case photos, one effect each)', oneOf(['clean', 'camera', 'hard'] as const), 'clean')
+  .option('--effect <e>', `with --variant hard: this effect for every image instead of one per index (${HARD_EFFECTS.join(', ')})`, oneOf(HARD_EFFECTS))
   .option('--countries <list>', `comma-separated, cycled in order (${COUNTRY_CODES.join(',')})`, countryList, COUNTRY_CODES)
-  .option('--format <f>', 'jpg or png', oneOf(['jpg', 'png'] as const), 'jpg')
-  .option('--quality <q>', 'JPEG quality (default 92 clean, 60-85 camera)', integer)
+  .option('--format <f>', 'jpg or png (the heic hard effect always writes .heic)', oneOf(['jpg', 'png'] as const), 'jpg')
+  .option('--quality <q>', 'JPEG quality (default 92 clean, 60-85 camera, per effect for hard; heif-enc\'s for heic)', integer)
   .option('--prefix <p>', 'file name prefix instead of the variant (e.g. heic)')
   .action(async (options: CliOptions) => run(options));
 

@@ -1,10 +1,11 @@
+import type { HardEffect } from './hard/hard-effects';
 import type { GroundTruth, Identity, Variant } from './types';
 
 /**
  * The ground truth in the contract's formats (section 1): the given names then the surname as printed, dates
  * YYYY-MM-DD, the authority box as `issuePlace`, and the MRZ lines joined by the two characters `\` and `n`.
  */
-export function makeGroundTruth(identity: Identity, seed: number, variant: Variant): GroundTruth {
+export function makeGroundTruth(identity: Identity, seed: number, variant: Variant, effect?: HardEffect): GroundTruth {
   const name = [identity.givenNames, identity.surname].filter((part) => part !== '').join(' ');
   return {
     documentType: 'passport',
@@ -20,7 +21,7 @@ export function makeGroundTruth(identity: Identity, seed: number, variant: Varia
       nationality: foldSpaces(identity.nationality),
       mrz: identity.mrz.join('\\n'),
     },
-    generator: { seed, country: identity.country, variant },
+    generator: { seed, country: identity.country, variant, ...(effect ? { effect } : {}) },
   };
 }
 

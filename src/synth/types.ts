@@ -1,4 +1,5 @@
 import type { CalendarDate } from './calendar-date';
+import type { HardEffect } from './hard/hard-effects';
 import type { Rng } from './prng';
 
 /** Registry keys of the country profiles (ISO 3166 alpha-3; XVD is the fictional Republic of Valdoria). */
@@ -6,7 +7,8 @@ export type CountryCode = 'GBR' | 'DEU' | 'FRA' | 'ESP' | 'NLD' | 'ITA' | 'USA' 
 
 export type Sex = 'F' | 'M';
 
-export type Variant = 'clean' | 'camera';
+/** Flat scan, phone photo, or one of the `hard` set's worst-case photos (src/synth/hard/hard-effects.ts). */
+export type Variant = 'clean' | 'camera' | 'hard';
 
 /** One synthetic passport holder and document, with every value as the data page prints it. */
 export interface Identity {
@@ -35,7 +37,8 @@ export interface Identity {
 export interface GroundTruth {
   documentType: 'passport';
   fields: PassportFields;
-  generator: { seed: number; country: CountryCode; variant: Variant };
+  /** `effect` only for the hard variant. */
+  generator: { seed: number; country: CountryCode; variant: Variant; effect?: HardEffect };
 }
 
 export interface PassportFields {

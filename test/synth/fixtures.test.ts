@@ -33,14 +33,16 @@ describe('committed passport fixtures', () => {
     for (const todo of todos) expect(images.map(base)).toContain(todo.replace(TODO, ''));
   });
 
-  it('has 8 clean fixtures over at least 6 countries and both sexes, 4 camera ones and one HEIC', () => {
+  it('has 8 clean fixtures over at least 6 countries and both sexes, 4 camera ones, one HEIC and 9 hard ones', () => {
     const clean = jsons.filter((f) => f.startsWith('clean-')).map(readTruth);
     expect(clean).toHaveLength(8);
     expect(new Set(clean.map((t) => t.generator.country)).size).toBeGreaterThanOrEqual(6);
     const sexes = new Set(clean.map((t) => t.fields.mrz.split('\\n')[1][20]));
     expect(sexes).toEqual(new Set(['F', 'M']));
     expect(jsons.filter((f) => f.startsWith('camera-'))).toHaveLength(4);
-    expect(images.filter((f) => f.endsWith('.heic'))).toHaveLength(1);
+    expect(images.filter((f) => f.startsWith('heic-'))).toHaveLength(1);
+    // The hard set (one HEIC among them) is checked by hard-fixtures.test.ts.
+    expect(jsons.filter((f) => f.startsWith('hard-'))).toHaveLength(9);
   });
 
   it.each(jsons)('%s is well-formed ground truth with exactly the ten passport fields', (file) => {
@@ -70,10 +72,10 @@ describe('committed passport fixtures', () => {
     expect(COUNTRY_CODES).toContain(truth.generator.country);
     expect(country).toBe(truth.generator.country.toLowerCase());
     expect(prefix === 'heic' ? 'clean' : prefix).toBe(variant);
-    expect(truth).toEqual(makePassportTruth(seed, truth.generator.country as CountryCode, variant as Variant));
+    expect(truth).toEqual(makePassportTruth(seed, truth.generator.country as CountryCode, variant as Variant, truth.generator.effect));
   });
 
-  it.each(images.filter((f) => !f.endsWith('.heic')))('%s decodes at the expected size and is small', async (file) => {
+  it.each(images.filter((f) => /^(clean|camera)-.*\.jpg$/.test(f)))('%s decodes at the expected size and is small', async (file) => {
     const bytes = readFileSync(join(DIR, file));
     expect(bytes.length).toBeLessThan(MAX_BYTES);
     const meta = await sharp(bytes).metadata();
@@ -83,7 +85,7 @@ describe('committed passport fixtures', () => {
   });
 
   it('has a real HEVC-coded HEIC (brand heic) that decodes to the page size', async () => {
-    const file = images.find((f) => f.endsWith('.heic'));
+    const file = images.find((f) => f.startsWith('heic-'));
     expect(file).toBeDefined();
     const bytes = readFileSync(join(DIR, file as string));
     expect(bytes.length).toBeLessThan(MAX_BYTES);

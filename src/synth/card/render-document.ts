@@ -2,22 +2,28 @@ import sharp from 'sharp';
 import { applyCameraEffects } from '../apply-camera-effects';
 import { createRng, deriveSeed } from '../prng';
 import { loadKindGenerator } from '../kinds/load-kind-generator';
-import type { KindGenerator } from '../kinds/kind-generator';
+import type { GeneratedDocument, KindGenerator } from '../kinds/kind-generator';
+import type { HardEffect } from '../hard/hard-effects';
+import { photographHard } from '../hard/photograph-hard';
 import { PX_PER_MM, renderCardSvg } from './render-card-svg';
 
 export interface DocumentTruth {
   documentType: string;
   fields: Record<string, string>;
-  generator: { seed: number; variant: 'clean' | 'camera'; layout?: string };
+  generator: { seed: number; variant: 'clean' | 'camera' | 'hard'; effect?: HardEffect; layout?: string };
 }
 
 export interface RenderedDocument {
   image: Buffer;
   truth: DocumentTruth;
+  /** The file extension the image's encoding calls for: `format`'s, or heic for the `heic` hard effect. */
+  extension: 'jpg' | 'png' | 'heic';
 }
 
 export interface DocumentRenderOptions {
   camera?: boolean;
+  /** A photo of the `hard` set with this effect (see src/synth/hard/hard-effects.ts); `camera` is then ignored. */
+  hard?: HardEffect;
   /** A generator from outside src/synth/kinds (a contributor's module); by default the kind's own. */
   generator?: KindGenerator;
   format?: 'jpeg' | 'png';
@@ -33,17 +39,51 @@ const SIDE_GAP_MM = 8;
  * laid one above the other, as people photograph or copy both sides of a card together.
  */
 export async function renderDocument(documentType: string, seed: number, options: DocumentRenderOptions = {}): Promise<RenderedDocument> {
+  const { generated, truth } = makeDocument(documentType, seed, options);
+  const sheet = await renderSheet(generated, seed, 1);
+
+  if (options.hard) {
+    const source = { ...sheet, pxPerMm: PX_PER_MM, render: async (scale: number) => (await renderSheet(generated, seed, scale)).png };
+    const { image, extension } = await photographHard(options.hard, source, seed, options);
+    return { image, truth, extension };
+  }
+  const extension = options.format === 'png' ? 'png' : 'jpg';
+  if (options.camera) {
+    const photo = await applyCameraEffects(sheet.png, createRng(deriveSeed(seed, 'camera')), { quality: options.quality });
+    return { image: options.format === 'png' ? await sharp(photo).png().toBuffer() : photo, truth, extension };
+  }
+  const flat = sharp(sheet.png).flatten({ background: '#ffffff' });
+  const image = options.format === 'png' ? await flat.png({ compressionLevel: 9 }).toBuffer() : await flat.jpeg({ quality: options.quality ?? 92 }).toBuffer();
+  return { image, truth, extension };
+}
+
+/** The ground truth alone (no rendering, no fonts needed): what `renderDocument` would return as `truth`. */
+export function makeDocumentTruth(documentType: string, seed: number, options: Pick<DocumentRenderOptions, 'camera' | 'hard' | 'generator'> = {}): DocumentTruth {
+  return makeDocument(documentType, seed, options).truth;
+}
+
+function makeDocument(documentType: string, seed: number, options: Pick<DocumentRenderOptions, 'camera' | 'hard' | 'generator'>): { generated: GeneratedDocument; truth: DocumentTruth } {
   const generated = (options.generator ?? loadKindGenerator(documentType)).generate(createRng(deriveSeed(seed, 'identity')));
+  const variant = options.hard ? 'hard' : options.camera ? 'camera' : 'clean';
   const truth: DocumentTruth = {
     documentType,
     fields: generated.fields,
-    generator: { seed, variant: options.camera ? 'camera' : 'clean', ...(generated.variant ? { layout: generated.variant } : {}) },
+    generator: { seed, variant, ...(options.hard ? { effect: options.hard } : {}), ...(generated.variant ? { layout: generated.variant } : {}) },
   };
-  const pageRng = createRng(deriveSeed(seed, 'page'));
-  const sides = await Promise.all(generated.sides.map((side) => sharp(Buffer.from(renderCardSvg(side, pageRng))).png().toBuffer({ resolveWithObject: true })));
+  return { generated, truth };
+}
 
-  const margin = Math.round(SHEET_MARGIN_MM * PX_PER_MM);
-  const gap = Math.round(SIDE_GAP_MM * PX_PER_MM);
+/**
+ * The sides one above the other on a transparent sheet, as RGBA PNG at `scale` × 12 px/mm (rendered from the
+ * vectors at that size, so a bigger sheet is as sharp as the small one).
+ */
+async function renderSheet(generated: GeneratedDocument, seed: number, scale: number): Promise<{ png: Buffer; width: number; height: number }> {
+  const pageRng = createRng(deriveSeed(seed, 'page'));
+  const density = scale === 1 ? undefined : { density: 72 * scale };
+  const sides = await Promise.all(generated.sides.map((side) => sharp(Buffer.from(renderCardSvg(side, pageRng)), density).png().toBuffer({ resolveWithObject: true })));
+
+  const margin = Math.round(SHEET_MARGIN_MM * PX_PER_MM * scale);
+  const gap = Math.round(SIDE_GAP_MM * PX_PER_MM * scale);
   const width = Math.max(...sides.map((s) => s.info.width)) + 2 * margin;
   const height = sides.reduce((sum, s) => sum + s.info.height, 0) + gap * (sides.length - 1) + 2 * margin;
   let top = margin;
@@ -52,16 +92,9 @@ export async function renderDocument(documentType: string, seed: number, options
     top += s.info.height + gap;
     return placed;
   });
-  const sheet = await sharp({ create: { width, height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+  const png = await sharp({ create: { width, height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
     .composite(composites)
     .png()
     .toBuffer();
-
-  if (options.camera) {
-    const photo = await applyCameraEffects(sheet, createRng(deriveSeed(seed, 'camera')), { quality: options.quality });
-    return { image: options.format === 'png' ? await sharp(photo).png().toBuffer() : photo, truth };
-  }
-  const flat = sharp(sheet).flatten({ background: '#ffffff' });
-  const image = options.format === 'png' ? await flat.png({ compressionLevel: 9 }).toBuffer() : await flat.jpeg({ quality: options.quality ?? 92 }).toBuffer();
-  return { image, truth };
+  return { png, width, height };
 }
