@@ -10,7 +10,7 @@ import { RulesError } from '../rules/rules-error';
 import { loadRuleSets } from '../rules/load-rule-sets';
 import { createLocalRecogniser } from '../recognition/local-recogniser';
 import { recogniseBytes } from '../recognition/recognise-bytes';
-import { evaluateImages, findLabelledImages, summarise } from '../evaluation/run-evaluation';
+import { evaluateImages, findLabelledImages, summarise, summariseSets, type KindSummary } from '../evaluation/run-evaluation';
 import { formatTable, printData } from './output';
 import { CliError, readConfig, withStore } from './with-store';
 
@@ -165,31 +165,33 @@ program
   .description('recognise labelled images (image + JSON beside it) and print per-kind field accuracy')
   .argument('<dir>', 'folder searched at any depth')
   .option('--json', 'print JSON with every miss')
-  .option('--by-set', 'one row per kind and fixture set (clean, camera, ...)')
-  .action(async (dir: string, o: { json?: boolean; bySet?: boolean }) => {
+  .option('--by-set', 'one row per kind and fixture set (clean, camera, hard, ...), then one per set over all kinds')
+  .option('--specimens <dir>', 'also score this folder as the set "specimen" (skipped, with a warning, when absent)')
+  .action(async (dir: string, o: { json?: boolean; bySet?: boolean; specimens?: string }) => {
     const config = readConfig();
     const images = findLabelledImages(path.resolve(dir));
+    if (o.specimens && fs.existsSync(o.specimens)) images.push(...findLabelledImages(path.resolve(o.specimens), 'specimen'));
+    else if (o.specimens) process.stderr.write(`idocr eval: no specimens folder at ${o.specimens}; scoring ${dir} only\n`);
     const local = createLocalRecogniser(config, config.ocrWorkers);
     try {
       const outcomes = await evaluateImages(local.recogniser, images, config.ocrWorkers);
       const kinds = summarise(outcomes, { bySet: o.bySet });
+      const overall = o.bySet ? summariseSets(outcomes) : [];
       if (o.json) {
-        printData({ kinds, images: outcomes.map((x) => ({ ...x, image: path.relative(process.cwd(), x.image) })) }, true);
+        printData({ kinds, ...(o.bySet ? { sets: overall } : {}), images: outcomes.map((x) => ({ ...x, image: path.relative(process.cwd(), x.image) })) }, true);
         return;
       }
-      process.stdout.write(
-        `${formatTable(
-          kinds.map((k) => ({
-            documentType: k.documentType,
-            ...(o.bySet ? { set: k.set } : {}),
-            images: k.images,
-            fields: k.fieldsScored,
-            'field accuracy': `${(k.fieldAccuracy * 100).toFixed(1)} %`,
-            'all fields right': `${(k.documentsAllRight * 100).toFixed(1)} %`,
-            'median ms': k.medianLatencyMs,
-          })),
-        )}\n`,
-      );
+      const row = (k: KindSummary): Record<string, string | number> => ({
+        documentType: k.documentType,
+        ...(o.bySet ? { set: k.set ?? '', 'ms vs clean': k.latencyVsClean === undefined ? '' : `× ${k.latencyVsClean.toFixed(2)}` } : {}),
+        images: k.images,
+        fields: k.fieldsScored,
+        'field accuracy': `${(k.fieldAccuracy * 100).toFixed(1)} %`,
+        'all fields right': `${(k.documentsAllRight * 100).toFixed(1)} %`,
+        'median ms': k.medianLatencyMs,
+      });
+      process.stdout.write(`${formatTable(kinds.map(row))}\n`);
+      if (overall.length) process.stdout.write(`\n${formatTable(overall.map(row))}\n`);
       const skipped = images.length - outcomes.length;
       if (skipped) process.stdout.write(`(${skipped} image(s) of kinds without rules were skipped)\n`);
     } finally {

@@ -10,11 +10,14 @@ export interface LabelledImage {
   image: string;
   documentType: string;
   fields: Record<string, string>;
+  /** clean, camera, hard, heic (the file name's prefix), else the set the folder was given as (e.g. specimen). */
+  set: string;
 }
 
 export interface ImageOutcome {
   image: string;
   documentType: string;
+  set: string;
   latencyMs: number;
   error?: string;
   misses: Array<{ field: string; expected: string; actual: string }>;
@@ -30,10 +33,15 @@ export interface KindSummary {
   fieldAccuracy: number;
   documentsAllRight: number;
   medianLatencyMs: number;
+  /** With `bySet`, outside the clean set: this set's median latency over the same kind's clean median. */
+  latencyVsClean?: number;
 }
 
-/** Every image under `dir` (any depth) with a JSON of the same base name beside it (contract.md section 5). */
-export function findLabelledImages(dir: string): LabelledImage[] {
+/**
+ * Every image under `dir` (any depth) with a JSON of the same base name beside it (contract.md section 5).
+ * An image whose name has no set prefix belongs to `set`, by default the folder's own name.
+ */
+export function findLabelledImages(dir: string, set = path.basename(dir)): LabelledImage[] {
   const found: LabelledImage[] = [];
   const walk = (at: string): void => {
     for (const entry of fs.readdirSync(at, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
@@ -44,7 +52,9 @@ export function findLabelledImages(dir: string): LabelledImage[] {
         const truthFile = full.replace(IMAGE, '.json');
         if (!fs.existsSync(truthFile)) continue;
         const truth = JSON.parse(fs.readFileSync(truthFile, 'utf8')) as { documentType?: string; fields?: Record<string, string> };
-        if (typeof truth.documentType === 'string' && truth.fields) found.push({ image: full, documentType: truth.documentType, fields: truth.fields });
+        if (typeof truth.documentType === 'string' && truth.fields) {
+          found.push({ image: full, documentType: truth.documentType, fields: truth.fields, set: setPrefixOf(full) ?? set });
+        }
       }
     }
   };
@@ -81,20 +91,20 @@ async function evaluateOne(recogniser: Recogniser, item: LabelledImage): Promise
   const misses = Object.entries(item.fields)
     .filter(([field, expected]) => collapseSpaces(actual[field] ?? '') !== collapseSpaces(String(expected)))
     .map(([field, expected]) => ({ field, expected: String(expected), actual: actual[field] ?? '' }));
-  return { image: item.image, documentType: item.documentType, latencyMs, error, misses, scored: Object.keys(item.fields).length };
+  return { image: item.image, documentType: item.documentType, set: item.set, latencyMs, error, misses, scored: Object.keys(item.fields).length };
 }
 
-/** clean-03.jpg → clean; a file without a set prefix belongs to its folder (e.g. a specimens folder). */
-export function setOf(image: string): string {
-  return /^(clean|camera|hard|heic)-/.exec(path.basename(image))?.[1] ?? path.basename(path.dirname(image));
+/** clean-03.jpg → clean; null for a file without a set prefix. */
+function setPrefixOf(image: string): string | null {
+  return /^(clean|camera|hard|heic)-/.exec(path.basename(image))?.[1] ?? null;
 }
 
 /** Per kind (and per set with `bySet`), sorted by kind then set. */
 export function summarise(outcomes: readonly ImageOutcome[], options: { bySet?: boolean } = {}): KindSummary[] {
   const groups = new Map<string, ImageOutcome[]>();
-  const keyOf = (o: ImageOutcome): string => (options.bySet ? `${o.documentType}\t${setOf(o.image)}` : o.documentType);
+  const keyOf = (o: ImageOutcome): string => (options.bySet ? `${o.documentType}\t${o.set}` : o.documentType);
   for (const o of outcomes) groups.set(keyOf(o), [...(groups.get(keyOf(o)) ?? []), o]);
-  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([key, list]) => {
+  const rows = [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([key, list]): KindSummary => {
     const [documentType, set] = key.split('\t');
     const scored = list.reduce((s, o) => s + o.scored, 0);
     const missed = list.reduce((s, o) => s + o.misses.length, 0);
@@ -109,4 +119,14 @@ export function summarise(outcomes: readonly ImageOutcome[], options: { bySet?: 
       medianLatencyMs: Math.round(latencies[Math.floor((latencies.length - 1) / 2)]),
     };
   });
+  const cleanMs = new Map(rows.filter((r) => r.set === 'clean').map((r) => [r.documentType, r.medianLatencyMs]));
+  return rows.map((r) => {
+    const clean = cleanMs.get(r.documentType);
+    return r.set && r.set !== 'clean' && clean ? { ...r, latencyVsClean: Math.round((r.medianLatencyMs / clean) * 100) / 100 } : r;
+  });
+}
+
+/** The same figures over every kind at once, per set (the overall rows of docs/accuracy.md). */
+export function summariseSets(outcomes: readonly ImageOutcome[]): KindSummary[] {
+  return summarise(outcomes.map((o) => ({ ...o, documentType: 'all' })), { bySet: true });
 }

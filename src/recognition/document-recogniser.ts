@@ -1,7 +1,7 @@
 import { ApiError } from '../errors/api-error';
 import type { DecodedImage } from '../image/decode-image';
 import type { TesseractPool } from '../ocr/tesseract-pool';
-import type { OcrSession } from '../ocr/types';
+import type { OcrRead, OcrSession } from '../ocr/types';
 import type { RuleSet } from '../rules/types';
 import { extractFields, type Extraction } from '../rules/extract-fields';
 import { preparePage } from './prepare-page';
@@ -15,7 +15,13 @@ import type { OcrLine } from '../ocr/types';
 import { fitDocumentNumber } from '../mrz/fit-document-number';
 import { rereadValues } from './reread-values';
 import { confirmMrzWithViz } from './confirm-mrz-with-viz';
+import { isDocumentFound } from './is-document-found';
+import { locateDocuments, type LocatedDocuments } from './locate-documents';
+import { ENOUGH_WORDS, legibleWords, uprightTurns } from './orient-page';
+import { turnImage } from '../image/turn-image';
 import type { Recogniser, Recognition } from './recogniser';
+import { decodeBarcodes } from '../barcode/decode-barcodes';
+import { barcodeFormatsOf } from '../rules/sources/barcode-source';
 
 /** Words tesseract is fairly sure of; fewer than this and no MRZ means there is no document to read. */
 const MIN_CONFIDENT_WORDS = 3;
@@ -40,31 +46,47 @@ export class DocumentRecogniser implements Recogniser {
   async recognise(image: DecodedImage, documentType: string, signal?: AbortSignal): Promise<Recognition> {
     const rules = this.ruleSets.get(documentType);
     if (!rules) throw new Error(`no rules for ${documentType}`);
-    const page = await preparePage(image, rules.ocr.pageWidth);
-    return this.pool.run((session) => this.read(session, page, rules), signal);
+    // The documents found in the photo and warped flat, one under the other; the photo itself when none is found.
+    const located = await locateDocuments(image, rules);
+    const page = await preparePage(located.image, rules.ocr.pageWidth);
+    return this.pool.run((session) => this.read(session, page, rules, located), signal);
   }
 
-  private async read(session: OcrSession, page: Awaited<ReturnType<typeof preparePage>>, rules: RuleSet): Promise<Recognition> {
+  private async read(session: OcrSession, page: PreparedPage, rules: RuleSet, located: LocatedDocuments): Promise<Recognition> {
+    const asIs = await this.readPage(session, page, rules);
+    // A page that reads plenty of flat text is upright: only a page that reads little pays for trying turns.
+    const quarters = legibleWords(asIs.lines) >= ENOUGH_WORDS ? 0 : await uprightTurns(session, page, rules.ocr.languages, located.documents > 0);
+    // Turned from the image, not from the page: one resampling, not two.
+    const image = quarters ? await turnImage(located.image, quarters) : located.image;
+    const upright = quarters ? await preparePage(image, rules.ocr.pageWidth) : page;
+    const read = quarters ? await this.readPage(session, upright, rules) : asIs;
     // Only fields and details leave: the page words behind them are field text too, and go no further.
-    const { fields, details } = await this.extract(session, page, rules);
+    const { fields, details } = await this.extract(session, upright, rules, image, read);
     return { fields, details };
   }
 
-  private async extract(session: OcrSession, page: Awaited<ReturnType<typeof preparePage>>, rules: RuleSet): Promise<Extraction> {
-    const read = await session.read(page.png, rules.ocr.languages, 'lstm', { rotateAuto: true, pageSegMode: rules.ocr.pageSegMode ?? '3' });
+  /** The page read by the LSTM engine, which also measures and corrects the skew. */
+  private readPage(session: OcrSession, page: PreparedPage, rules: RuleSet): Promise<OcrRead> {
+    return session.read(page.png, rules.ocr.languages, 'lstm', { rotateAuto: true, pageSegMode: rules.ocr.pageSegMode ?? '3' });
+  }
+
+  private async extract(session: OcrSession, page: PreparedPage, rules: RuleSet, image: DecodedImage, read: OcrRead): Promise<Extraction> {
     read.lines = await this.rereadScript(session, page, read.lines, read.rotateRadians, rules);
     const mrzRead = rules.mrz ? await readMrz(session, page, read.lines, read.rotateRadians, rules) : null;
     const numberShape = rules.mrz?.documentNumberPattern;
     const mrz = mrzRead && numberShape ? fitDocumentNumber(mrzRead, new RegExp(numberShape, 'u')) : mrzRead;
     const confident = read.lines.flatMap((l) => l.words).filter((w) => w.confidence >= CONFIDENT && /[\p{L}\p{N}]{2,}/u.test(w.text));
     if (!mrz && confident.length < MIN_CONFIDENT_WORDS) throw new ApiError('UNREADABLE_IMAGE', 'No document text was found in the image.');
+    // At full resolution (a PDF417's modules are thin), turned by the skew the page read found.
+    const barcodes = await decodeBarcodes(image, barcodeFormatsOf(rules), read.rotateRadians);
     const today = this.now();
-    const first = extractFields(rules, { lines: read.lines, width: page.width, height: page.height, mrz }, today);
+    const first = extractFields(rules, { lines: read.lines, width: page.width, height: page.height, mrz, barcodes }, today);
     const confirmed = mrz ? confirmMrzWithViz(mrz, rules, first) : null;
     const languages = confirmed ? rules.ocr.valueLanguagesByIssuingState?.[confirmed.fields.issuingState] : undefined;
-    if (!languages && confirmed === mrz) return first;
     const lines = languages ? await rereadValues(session, page, read.lines, Object.values(first.taken), languages, read.rotateRadians) : read.lines;
-    return extractFields(rules, { lines, width: page.width, height: page.height, mrz: confirmed }, today);
+    const final = !languages && confirmed === mrz ? first : extractFields(rules, { lines, width: page.width, height: page.height, mrz: confirmed, barcodes }, today);
+    if (!isDocumentFound(rules, lines, confirmed, final)) throw new ApiError('UNREADABLE_IMAGE', `No ${rules.title} was found in the image.`);
+    return final;
   }
 
   /**

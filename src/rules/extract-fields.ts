@@ -1,5 +1,6 @@
 import type { OcrLine, OcrWord } from '../ocr/types';
 import type { MrzResult } from '../mrz/types';
+import type { DecodedBarcode } from '../barcode/types';
 import type { FieldDetail, Recognition } from '../recognition/recogniser';
 import { parsePrintedDate } from '../dates/parse-printed-date';
 import { matchesMrzName } from '../text/matches-mrz-name';
@@ -17,6 +18,8 @@ export interface ExtractionInput {
   width: number;
   height: number;
   mrz: MrzResult | null;
+  /** Symbols found in the image (see barcodeFormatsOf); none when the kind reads none or none was found. */
+  barcodes?: readonly DecodedBarcode[];
 }
 
 export interface Extraction extends Recognition {
@@ -39,7 +42,9 @@ export function extractFields(rules: RuleSet, input: ExtractionInput, today: Dat
     captionTokens: captionTokensOf(rules),
     mrz: input.mrz,
     mrzLineSeparator: rules.mrz?.lineSeparator === 'backslash-n' ? '\\n' : '\n',
+    barcodes: input.barcodes ?? [],
     valueOf: (name) => evaluate(name)?.value ?? '',
+    sourceOf: (name) => evaluate(name)?.source ?? null,
     today,
   };
 

@@ -8,19 +8,23 @@ import { RulesError, type RuleProblem } from './rules-error';
 import { locatePointer } from './locate-pointer';
 import { sourceKind } from './sources/registry';
 import { templateReferences } from './sources/template-source';
-import type { FieldRule, RuleSet, SourceRule } from './types';
+import type { BarcodeSourceRule, FieldRule, RuleSet, SourceRule } from './types';
 import { VALIDATORS } from './validators/registry';
 import { DERIVATIONS } from './derivations/registry';
 
 const DEFAULT_PAGE_WIDTH = 1600;
 const DEFAULT_MRZ_ZONE = { x: 0, y: 0.6, w: 1, h: 0.4 };
-const SOURCE_BRANCHES = ['mrz', 'anchor', 'text', 'template', 'zone', 'derive'];
 
 /** schemas/ beside src/ and dist/ alike. */
 export const SCHEMAS_DIR = path.resolve(__dirname, '..', '..', 'schemas');
 
+const RULES_SCHEMA = JSON.parse(fs.readFileSync(path.join(SCHEMAS_DIR, 'rules.schema.json'), 'utf8')) as {
+  definitions: { source: { oneOf: Array<{ required: string[] }> } };
+};
 const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
-const validateSchema = ajv.compile(JSON.parse(fs.readFileSync(path.join(SCHEMAS_DIR, 'rules.schema.json'), 'utf8')) as object);
+const validateSchema = ajv.compile(RULES_SCHEMA);
+// The source kinds in the order of the schema's branches, whose numbers Ajv's errors carry.
+const SOURCE_BRANCHES = RULES_SCHEMA.definitions.source.oneOf.map((branch) => branch.required[0]);
 
 /**
  * Loads every `*.yaml` of the folders in order (a later folder's kind replaces an earlier one of the same
@@ -151,6 +155,7 @@ function crossCheck(rules: RuleSet, baseName: string, options: { checkLanguages?
           if (!values.has(ref)) out.push({ pointer: `${at}/template`, message: `unknown part or field "${ref}"${suggest(ref, [...values])}` });
         }
       }
+      if (kind === 'barcode') out.push(...barcodeProblems(source as BarcodeSourceRule, at));
       if (kind === 'derive') {
         const { derive, of } = source as { derive: string; of: string };
         if (!(derive in DERIVATIONS)) out.push({ pointer: `${at}/derive`, message: `unknown derivation "${derive}"${suggest(derive, Object.keys(DERIVATIONS))}` });
@@ -174,6 +179,23 @@ function crossCheck(rules: RuleSet, baseName: string, options: { checkLanguages?
   for (const [name, field] of Object.entries(rules.parts)) check('parts', name, field);
   const cycle = findTemplateCycle(rules);
   if (cycle) out.push({ pointer: '/fields', message: `templates or derivations refer to each other in a circle: ${cycle.join(' → ')}` });
+  return out;
+}
+
+/** What the schema cannot say of a barcode source: AAMVA elements are PDF417's, and `as` writes the pattern's groups. */
+function barcodeProblems(source: BarcodeSourceRule, at: string): Array<{ pointer: string; message: string }> {
+  const out: Array<{ pointer: string; message: string }> = [];
+  if (source.barcode !== 'pdf417' && source.element !== undefined) out.push({ pointer: `${at}/element`, message: 'AAMVA elements are read from pdf417 only' });
+  if (source.when !== undefined && source.element === undefined) out.push({ pointer: `${at}/when`, message: '`when` needs an `element`' });
+  if (source.as !== undefined) {
+    if (source.pattern === undefined) out.push({ pointer: `${at}/as`, message: '`as` writes the named groups of a `pattern`, and there is none' });
+    else {
+      const groups = [...source.pattern.matchAll(/\(\?<([A-Za-z][A-Za-z0-9_]*)>/g)].map((m) => m[1]);
+      for (const ref of templateReferences(source.as)) {
+        if (!groups.includes(ref)) out.push({ pointer: `${at}/as`, message: `the pattern has no group "${ref}"${suggest(ref, groups)}` });
+      }
+    }
+  }
   return out;
 }
 

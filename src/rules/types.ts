@@ -1,3 +1,4 @@
+import type { BarcodeFormat } from '../barcode/types';
 import type { NumericOrder } from '../dates/parse-printed-date';
 import type { CenturyRule } from '../dates/resolve-century';
 
@@ -55,7 +56,25 @@ export interface TemplateSourceRule {
   /** e.g. "{givenNames} {surname}": other parts or fields, joined; empty when any is empty. */
   template: string;
 }
-export type SourceRule = MrzSourceRule | AnchorSourceRule | TextSourceRule | TemplateSourceRule | ZoneSourceRule | DeriveSourceRule;
+export interface BarcodeSourceRule {
+  /** The symbol read: pdf417 (a North American licence's AAMVA data) or qrcode. */
+  barcode: BarcodeFormat;
+  /** An AAMVA data element by its id (DAQ, DCS, DBB...), taken only from data that passed validation; without it, the whole text. */
+  element?: string;
+  /** Only when other elements hold one of these values, e.g. { DAJ: [BC, AB] }: what only some jurisdictions print. */
+  when?: Record<string, string[]>;
+  pattern?: string;
+  /** The value written from the pattern's named groups, e.g. "{a}-{b}" for a number printed with a dash the symbol leaves out. */
+  as?: string;
+}
+export type SourceRule =
+  | MrzSourceRule
+  | AnchorSourceRule
+  | TextSourceRule
+  | TemplateSourceRule
+  | ZoneSourceRule
+  | DeriveSourceRule
+  | BarcodeSourceRule;
 
 export interface FieldRule {
   /** Sources tried in order; the first that yields a value wins. */

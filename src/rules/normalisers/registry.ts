@@ -3,6 +3,7 @@ import { normaliseThaiDate } from '../../dates/normalise-thai-date';
 import { ukVehicleCategories } from './uk-vehicle-categories';
 import { ukPostcode } from './uk-postcode';
 import { caPostalCode } from './ca-postal-code';
+import { feetInches } from './feet-inches';
 
 /**
  * Text normalisers a rules file can list in `normalise`, applied in order after a source yields. Every value
@@ -46,6 +47,10 @@ export const NORMALISERS = {
   romanianCommaBelow: (v: string) => v.replace(/Ş/g, 'Ș').replace(/ş/g, 'ș').replace(/Ţ/g, 'Ț').replace(/ţ/g, 'ț'),
   /** In a value printed only in capitals, a lowercase l is a misread I. e.g. "EMANUELE Il" → "EMANUELE II" */
   capitalsI: (v: string) => v.replace(/l/g, 'I'),
+  /** A height in inches (a licence barcode's) in feet and inches as most US states print it. e.g. "070 IN" → "5-10" */
+  feetInches: (v: string) => feetInches(v, false),
+  /** The same with the foot and inch marks California, Pennsylvania and Illinois print. e.g. "070 IN" → "5'-10\"" */
+  feetInchesMarked: (v: string) => feetInches(v, true),
 } satisfies Record<string, (value: string) => string>;
 
 export type NormaliserName = keyof typeof NORMALISERS;

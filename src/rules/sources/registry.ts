@@ -5,6 +5,7 @@ import { templateValue } from './template-source';
 import { textValues } from './text-source';
 import { zoneValue } from './zone-source';
 import { deriveValue } from './derive-source';
+import { barcodeValues } from './barcode-source';
 import type { SourceContext, SourceValue } from './source-context';
 
 const one = (value: SourceValue | null): SourceValue[] => (value ? [value] : []);
@@ -20,6 +21,7 @@ export const SOURCES = {
   template: (rule, ctx) => one(templateValue(rule as Extract<SourceRule, { template: unknown }>, ctx)),
   zone: (rule, ctx) => one(zoneValue(rule as Extract<SourceRule, { zone: unknown }>, ctx)),
   derive: (rule, ctx) => one(deriveValue(rule as Extract<SourceRule, { derive: unknown }>, ctx)),
+  barcode: (rule, ctx) => barcodeValues(rule as Extract<SourceRule, { barcode: unknown }>, ctx),
 } satisfies Record<string, (rule: SourceRule, ctx: SourceContext) => SourceValue[]>;
 
 export type SourceKind = keyof typeof SOURCES;

@@ -1,5 +1,6 @@
 import type { OcrLine, OcrWord } from '../../ocr/types';
 import type { MrzResult } from '../../mrz/types';
+import type { DecodedBarcode } from '../../barcode/types';
 import type { FieldSource } from '../../recognition/recogniser';
 import type { LabelHit } from '../layout/find-labels';
 
@@ -13,8 +14,12 @@ export interface SourceContext {
   captionTokens: ReadonlySet<string>;
   mrz: MrzResult | null;
   mrzLineSeparator: string;
+  /** The symbols found in the image, of the formats the kind's rules read (none when they read none). */
+  barcodes: readonly DecodedBarcode[];
   /** Value of another part or field, for templates and derivations (computed on demand). */
   valueOf(name: string): string;
+  /** Where that value came from; null when it is empty. */
+  sourceOf(name: string): FieldSource | null;
   /** The recognition's reference day, for checksums that hold dates. */
   today: Date;
 }

@@ -1,3 +1,4 @@
+import type { FieldSource } from '../../recognition/recogniser';
 import type { TemplateSourceRule } from '../types';
 import type { SourceContext, SourceValue } from './source-context';
 
@@ -9,13 +10,19 @@ export function templateReferences(template: string): string[] {
   return [...template.matchAll(REFERENCE)].map((m) => m[1]);
 }
 
-/** Other values put together; nothing when any of them is empty, so that a half name is never returned. */
+/**
+ * Other values put together; nothing when any of them is empty, so that a half name is never returned. Values
+ * that all came from one source (a barcode's address parts) keep it; any mix is the visual zone's.
+ */
 export function templateValue(rule: TemplateSourceRule, ctx: SourceContext): SourceValue | null {
   let missing = false;
+  const sources = new Set<FieldSource | null>();
   const value = rule.template.replace(REFERENCE, (_, name: string) => {
     const part = ctx.valueOf(name);
     if (!part) missing = true;
+    sources.add(ctx.sourceOf(name));
     return part;
   });
-  return missing ? null : { value, source: 'viz', confidence: 0.8, checks: [] };
+  const [only] = sources;
+  return missing ? null : { value, source: sources.size === 1 && only ? only : 'viz', confidence: 0.8, checks: [] };
 }

@@ -1,0 +1,31 @@
+import type { MrzResult } from '../mrz/types';
+import type { OcrLine } from '../ocr/types';
+import { findLabels } from '../rules/layout/find-labels';
+import type { RuleSet } from '../rules/types';
+import type { Recognition } from './recogniser';
+
+/** Passing MRZ check digits that vouch for the document on their own. */
+export const MIN_MRZ_CHECKS = 2;
+/** Printed captions of the kind that must be seen when neither an MRZ nor a barcode vouches for the document. */
+export const MIN_ANCHORS_FOUND = 2;
+/** Share of the kind's fields that must hold a value: a page that merely mentions "DOB" twice is not a card. */
+export const MIN_FIELDS_FILLED = 0.3;
+
+/**
+ * Whether the image shows a document of the kind, rather than a blank, a cat or a letter: the rule behind
+ * 422 UNREADABLE_IMAGE after OCR (README "When the answer is 422"). Any one of these is enough:
+ * - an MRZ with at least two passing check digits (one in ten passes by chance; two from noise is rare);
+ * - a field taken from a barcode, which the barcode source only yields when the symbol's data is valid;
+ * - a field that passed its national checksum (CURP, NIK, CNP...), with at least one other field filled;
+ * - at least two of the kind's printed captions found, and at least 30 % of its fields filled.
+ */
+export function isDocumentFound(rules: RuleSet, lines: readonly OcrLine[], mrz: MrzResult | null, recognition: Recognition): boolean {
+  if (mrz && mrz.checks.filter((c) => c.ok).length >= MIN_MRZ_CHECKS) return true;
+  const details = Object.values(recognition.details);
+  if (details.some((d) => d.source === 'barcode')) return true;
+  const filled = Object.values(recognition.fields).filter((v) => v !== '').length;
+  const validated = details.some((d) => d.checks.some((c) => c.ok && c.name.startsWith('checksum.')));
+  if (validated && filled >= 2) return true;
+  const anchors = new Set(findLabels(lines, rules.anchors).map((hit) => hit.anchor));
+  return anchors.size >= MIN_ANCHORS_FOUND && filled >= Math.ceil(Object.keys(rules.fields).length * MIN_FIELDS_FILLED);
+}

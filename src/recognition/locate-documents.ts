@@ -1,0 +1,45 @@
+import { findDocumentOutlines } from '../geometry/find-document-outlines';
+import { quadArea, quadCentre, quadSides, turnPoint, turnQuad, type Quad } from '../geometry/quad';
+import { ID1, TD3, warpDocuments, type DocumentSize } from '../geometry/warp-documents';
+import type { DecodedImage } from '../image/decode-image';
+import type { RuleSet } from '../rules/types';
+
+/** A card's two sides; a third outline is something else on the table. */
+const MAX_DOCUMENTS = 2;
+/** An outline much smaller than the largest is not the other side of the same card. */
+const MIN_AREA_OF_LARGEST = 0.5;
+
+export interface LocatedDocuments {
+  /** The documents warped flat, one under the other on a white sheet; the photo itself when none was found. */
+  image: DecodedImage;
+  /** How many outlines were found and warped (0: none, the photo is read whole and deskewed by its text). */
+  documents: number;
+}
+
+/** Passport kinds read a TD3 data page; every other kind is a card of ID-1 size. */
+export function documentSizeOf(rules: RuleSet): DocumentSize {
+  return rules.mrz?.formats.includes('TD3') ? TD3 : ID1;
+}
+
+/**
+ * Finds the documents in a photo and straightens them: perspective removed, each turned landscape, in reading
+ * order, at the page width the kind is read at. Whether a landscape document stands upright or upside down is
+ * left to orientPage, which reads text.
+ */
+export async function locateDocuments(image: DecodedImage, rules: RuleSet): Promise<LocatedDocuments> {
+  const found = await findDocumentOutlines(image);
+  if (found.length === 0) return { image, documents: 0 };
+  const largest = quadArea(found[0]);
+  const outlines = found.filter((q) => quadArea(q) >= MIN_AREA_OF_LARGEST * largest).slice(0, MAX_DOCUMENTS);
+
+  // Documents standing on their short side mean the photo was taken sideways: read it turned a quarter.
+  const { across, down } = quadSides(outlines[0]);
+  const quarters = down > across ? 1 : 0;
+  const turned = { width: quarters ? image.height : image.width, height: quarters ? image.width : image.height };
+  const inReadingOrder = outlines
+    .map((q) => turnQuad(q, quarters, image.width, image.height))
+    .sort((a, b) => quadCentre(a).y - quadCentre(b).y || quadCentre(a).x - quadCentre(b).x)
+    // Back to the photo's pixels, each corner still naming the document's top-left, top-right, ... as turned.
+    .map((q) => q.map((p) => turnPoint(p, 4 - quarters, turned.width, turned.height)) as Quad);
+  return { image: await warpDocuments(image, inReadingOrder, documentSizeOf(rules), rules.ocr.pageWidth), documents: inReadingOrder.length };
+}

@@ -1,0 +1,49 @@
+import sharp from 'sharp';
+import type { OcrLine, OcrSession } from '../ocr/types';
+import type { PreparedPage } from './prepare-page';
+
+/** Orientation is judged on a half-size copy: enough to tell text from upside-down text, at a quarter of the cost. */
+const PROBE_SCALE = 0.5;
+/** Legible words in the page read that show it upright: no turn is tried. Upside-down pages read 0-7. */
+export const ENOUGH_WORDS = 10;
+const CONFIDENT = 70;
+/** Another orientation must read clearly more than the photo as it came, not a word or two of noise. */
+const MARGIN = 1.5;
+
+/**
+ * The quarter turns clockwise that make the page upright when the photo came sideways or upside down.
+ * tesseract's own orientation detection (OSD) calls upright ID cards upside down, so a small copy of the page is read as it is and turned: by half
+ * a turn when the documents were located (they already lie landscape), else by each quarter turn; the turn
+ * that reads clearly more confident flat words wins. Called only for a page whose full read found little.
+ */
+export async function uprightTurns(session: OcrSession, page: PreparedPage, languages: readonly string[], landscape: boolean): Promise<number> {
+  const asIs = await legibility(session, page, 0, languages);
+  let best = { quarters: 0, words: asIs };
+  for (const quarters of landscape ? [2] : [1, 2, 3]) {
+    const words = await legibility(session, page, quarters, languages);
+    if (words > best.words) best = { quarters, words };
+  }
+  return best.quarters && best.words >= asIs * MARGIN + 2 ? best.quarters : 0;
+}
+
+/** Confident words on a small copy of the page turned `quarters` clockwise. */
+async function legibility(session: OcrSession, page: PreparedPage, quarters: number, languages: readonly string[]): Promise<number> {
+  const probe = await sharp(page.png)
+    .resize({ width: Math.round(page.width * PROBE_SCALE) })
+    .rotate(90 * quarters)
+    .withMetadata({ density: 300 })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  const read = await session.read(probe, languages, 'lstm', { pageSegMode: '3' });
+  return legibleWords(read.lines);
+}
+
+/**
+ * Confident words of three letters or digits and more, lying flat. tesseract reads a sideways block of text
+ * too; only words wider than tall show the page is the right way round.
+ */
+export function legibleWords(lines: readonly OcrLine[]): number {
+  return lines
+    .flatMap((l) => l.words)
+    .filter((w) => w.confidence >= CONFIDENT && /[\p{L}\p{N}]{3,}/u.test(w.text) && w.box.x1 - w.box.x0 > w.box.y1 - w.box.y0).length;
+}

@@ -1,0 +1,83 @@
+import sharp from 'sharp';
+import { findDocumentOutlines } from '../../src/geometry/find-document-outlines';
+import { orderCorners, turnPoint, turnQuad, type Point, type Quad } from '../../src/geometry/quad';
+import type { DecodedImage } from '../../src/image/decode-image';
+
+async function decoded(svg: string): Promise<DecodedImage> {
+  const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, pixels: data };
+}
+
+const polygon = (q: Quad, fill: string): string => `<polygon points="${q.map((p) => `${p.x},${p.y}`).join(' ')}" fill="${fill}"/>`;
+
+/** A card photographed at an angle on a wooden-looking table, with a photo and lines of text printed on it. */
+function tablePhoto(cards: Quad[]): string {
+  const grain = Array.from({ length: 40 }, (_, i) => `<rect x="0" y="${i * 30}" width="1600" height="3" fill="#4a2f1d" opacity="0.5"/>`).join('');
+  const printed = cards
+    .map((q) => {
+      const [tl] = q;
+      const text = Array.from({ length: 5 }, (_, i) => `<text x="${tl.x + 260}" y="${tl.y + 90 + i * 50}" font-size="30" font-family="DejaVu Sans">SAMPLE LINE ${i}</text>`).join('');
+      return `${polygon(q, '#efe6d2')}<rect x="${tl.x + 40}" y="${tl.y + 60}" width="170" height="220" fill="#8a8f99"/>${text}`;
+    })
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><rect width="100%" height="100%" fill="#6b4a32"/>${grain}${printed}</svg>`;
+}
+
+const near = (found: Quad, expected: Quad, tolerance: number): boolean =>
+  found.every((p, i) => Math.hypot(p.x - expected[i].x, p.y - expected[i].y) <= tolerance);
+
+describe('finding documents in a photo', () => {
+  it('finds a card in perspective on a table, corners within a few pixels, top-left first', async () => {
+    const card: Quad = [{ x: 300, y: 250 }, { x: 1250, y: 300 }, { x: 1210, y: 880 }, { x: 330, y: 850 }];
+    const outlines = await findDocumentOutlines(await decoded(tablePhoto([card])));
+    expect(outlines).toHaveLength(1);
+    expect(near(outlines[0], card, 12)).toBe(true);
+  });
+
+  it('finds both sides of a card photographed together, the larger first', async () => {
+    const front: Quad = [{ x: 200, y: 80 }, { x: 1100, y: 80 }, { x: 1100, y: 650 }, { x: 200, y: 650 }];
+    const back: Quad = [{ x: 300, y: 720 }, { x: 1000, y: 720 }, { x: 1000, y: 1160 }, { x: 300, y: 1160 }];
+    const outlines = await findDocumentOutlines(await decoded(tablePhoto([back, front])));
+    expect(outlines).toHaveLength(2);
+    expect(near(outlines[0], front, 12) && near(outlines[1], back, 12)).toBe(true);
+  });
+
+  it('does not take the portrait photo on a tightly cropped card for the document', async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="856" height="540"><rect width="100%" height="100%" fill="#dfe8ef"/>
+      <rect x="30" y="110" width="250" height="320" fill="#7f8791"/><text x="320" y="200" font-size="36" font-family="DejaVu Sans">SAMPLE</text></svg>`;
+    const outlines = await findDocumentOutlines(await decoded(svg));
+    const coversCard = (q: Quad): boolean => Math.abs(q[1].x - q[0].x) > 600;
+    expect(outlines.filter((q) => !coversCard(q))).toEqual([]);
+  });
+
+  it('does not take the big barcode on the back of a licence for the document', async () => {
+    // Modules of a PDF417-like symbol, from a fixed sequence: dense black and white, in a 1.6:1 block.
+    let seed = 7;
+    const bit = (): boolean => ((seed = (seed * 1103515245 + 12345) % 2147483648) & 1024) === 0;
+    const modules: string[] = [];
+    for (let y = 0; y < 30; y++) for (let x = 0; x < 80; x++) if (bit()) modules.push(`<rect x="${100 + x * 8}" y="${150 + y * 13}" width="8" height="13"/>`);
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="860" height="700"><rect width="100%" height="100%" fill="#ffffff"/><g fill="#000">${modules.join('')}</g></svg>`;
+    expect(await findDocumentOutlines(await decoded(svg))).toEqual([]);
+  });
+
+  it('finds nothing in a photo without a document', async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900"><rect width="100%" height="100%" fill="#7d9b6a"/><circle cx="600" cy="450" r="200" fill="#b07a40"/></svg>`;
+    expect(await findDocumentOutlines(await decoded(svg))).toEqual([]);
+  });
+});
+
+describe('quads', () => {
+  it('orders corners top-left, top-right, bottom-right, bottom-left whatever order they come in', () => {
+    const corners: Point[] = [{ x: 90, y: 60 }, { x: 10, y: 5 }, { x: 8, y: 58 }, { x: 95, y: 2 }];
+    expect(orderCorners(corners)).toEqual([{ x: 10, y: 5 }, { x: 95, y: 2 }, { x: 90, y: 60 }, { x: 8, y: 58 }]);
+  });
+
+  it('turns points and quads by quarter turns, and four quarter turns change nothing', () => {
+    expect(turnPoint({ x: 10, y: 20 }, 1, 100, 50)).toEqual({ x: 30, y: 10 });
+    expect(turnPoint({ x: 10, y: 20 }, 2, 100, 50)).toEqual({ x: 90, y: 30 });
+    const q: Quad = [{ x: 10, y: 5 }, { x: 95, y: 2 }, { x: 90, y: 40 }, { x: 8, y: 45 }];
+    const once = turnQuad(q, 1, 100, 50);
+    expect(once[0]).toEqual({ x: 5, y: 8 }); // the bottom-left corner becomes the top-left
+    expect(turnQuad(turnQuad(turnQuad(once, 1, 50, 100), 1, 100, 50), 1, 50, 100)).toEqual(q);
+  });
+});

@@ -1,0 +1,68 @@
+import request from 'supertest';
+import sharp from 'sharp';
+import { buildHarness, createCaller, unitsLeft, type TestCaller } from '../support/http-harness';
+import { loadFixtures } from '../support/fixtures';
+
+/**
+ * What a user photographing a card sees: a photo taken sideways or upside down reads the same as one taken
+ * upright, and a photo with no document in it answers 422 UNREADABLE_IMAGE without costing anything.
+ */
+const harness = buildHarness({ workers: 2 });
+let caller: TestCaller;
+beforeAll(async () => {
+  caller = await createCaller(harness.store, { quota: 0, credits: 1000 });
+});
+afterAll(() => harness.close());
+
+const post = (documentType: string, image: Buffer) =>
+  request(harness.app).post('/api/v1/ocr').set('Authorization', caller.auth).field('documentType', documentType).attach('image', image, 'photo.jpg');
+
+const turned = (bytes: Buffer, degrees: number): Promise<Buffer> => sharp(bytes).rotate(degrees).jpeg({ quality: 92 }).toBuffer();
+
+// One kind keeps CI short (passport and a US licence photo were checked the same way by hand).
+describe.each([['de_id_card', 'clean-01.jpg']])('%s %s turned', (documentType, name) => {
+  const fixture = loadFixtures(documentType, '').find((f) => f.name === name)!;
+  let upright: Record<string, string>;
+  beforeAll(async () => {
+    const res = await post(documentType, fixture.bytes);
+    expect(res.status).toBe(200);
+    upright = res.body;
+  }, 120_000);
+
+  it.each([90, 180, 270])('by %i° reads exactly what the upright scan reads', async (degrees) => {
+    const res = await post(documentType, await turned(fixture.bytes, degrees));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(upright);
+  }, 120_000);
+});
+
+/** A sheet of ordinary prose: text a reader finds with confidence, but no identity document. */
+function letter(): Buffer {
+  const paragraph = 'Thank you for your letter of last week about the delivery of the garden furniture we ordered in spring.';
+  const lines = Array.from({ length: 14 }, (_, i) => `<text x="60" y="${120 + i * 48}" font-family="DejaVu Serif" font-size="28">${paragraph.slice(0, 60 + (i % 3) * 10)}</text>`);
+  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1240" height="900"><rect width="100%" height="100%" fill="#fdfdf8"/><text x="60" y="60" font-family="DejaVu Serif" font-size="34">Dear Mrs Smith,</text>${lines.join('')}</svg>`);
+}
+
+/** A picture with no text at all: soft shapes and shading, as in a photo of a pet or a room. */
+function picture(): Buffer {
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900"><defs><radialGradient id="g"><stop offset="0" stop-color="#c98b4a"/><stop offset="1" stop-color="#5a3a1e"/></radialGradient></defs>` +
+      `<rect width="100%" height="100%" fill="#7d9b6a"/><ellipse cx="600" cy="520" rx="320" ry="220" fill="url(#g)"/><circle cx="600" cy="300" r="150" fill="#b07a40"/>` +
+      `<polygon points="480,200 520,80 570,180" fill="#a06a35"/><polygon points="630,180 680,80 720,200" fill="#a06a35"/><circle cx="550" cy="290" r="18" fill="#222"/><circle cx="650" cy="290" r="18" fill="#222"/></svg>`,
+  );
+}
+
+describe('a photo with no document in it', () => {
+  it.each([
+    ['a blank image', () => sharp({ create: { width: 1200, height: 850, channels: 3, background: '#f4f4f0' } }).jpeg().toBuffer()],
+    ['a picture without text', () => sharp(picture()).jpeg().toBuffer()],
+    ['a page of prose', () => sharp(letter()).jpeg().toBuffer()],
+  ])('answers 422 UNREADABLE_IMAGE for %s, and costs nothing', async (_what, make) => {
+    const before = await unitsLeft(harness.store, caller.accountId);
+    for (const documentType of ['passport', 'de_id_card']) {
+      const res = await post(documentType, await make());
+      expect({ documentType, status: res.status, reason: res.body.error?.details?.[0]?.reason }).toEqual({ documentType, status: 422, reason: 'UNREADABLE_IMAGE' });
+    }
+    expect(await unitsLeft(harness.store, caller.accountId)).toBe(before);
+  }, 180_000);
+});
