@@ -34,7 +34,7 @@ export async function warpDocuments(image: DecodedImage, quads: readonly Quad[],
   const input = shrink < 0.75 ? await resized(image, shrink) : image;
   const scale = input.width / image.width;
   const source = cv.matFromArray(input.height, input.width, cv.CV_8UC3, input.pixels);
-  const composites: OverlayOptions[] = [];
+  const flats: Array<{ pixels: Buffer; top: number }> = [];
   try {
     quads.forEach((quad, i) => {
       const from = cv.matFromArray(4, 1, cv.CV_32FC2, quad.flatMap((p) => [p.x * scale, p.y * scale]));
@@ -42,8 +42,8 @@ export async function warpDocuments(image: DecodedImage, quads: readonly Quad[],
       const transform = cv.getPerspectiveTransform(from, to);
       const flat = new cv.Mat();
       try {
-        cv.warpPerspective(source, flat, transform, new cv.Size(docW, docH), cv.INTER_LINEAR, cv.BORDER_REPLICATE);
-        composites.push({ input: Buffer.from(flat.data), raw: { width: docW, height: docH, channels: 3 }, left: margin, top: margin + i * (docH + gap) });
+        cv.warpPerspective(source, flat, transform, new cv.Size(docW, docH), cv.INTER_LANCZOS4, cv.BORDER_REPLICATE);
+        flats.push({ pixels: Buffer.from(flat.data), top: margin + i * (docH + gap) });
       } finally {
         for (const m of [from, to, transform, flat]) m.delete();
       }
@@ -51,6 +51,15 @@ export async function warpDocuments(image: DecodedImage, quads: readonly Quad[],
   } finally {
     source.delete();
   }
+  // Each document's contrast is stretched on its own: on the sheet, the white margins would keep a dim photo
+  // from being stretched at all.
+  const composites: OverlayOptions[] = await Promise.all(
+    flats.map(async ({ pixels, top }) => ({
+      input: await sharp(pixels, { raw: { width: docW, height: docH, channels: 3 } }).normalise().png({ compressionLevel: 0 }).toBuffer(),
+      left: margin,
+      top,
+    })),
+  );
   const { data, info } = await sharp({ create: { width: sheetWidth, height, channels: 3, background: '#ffffff' } })
     .composite(composites)
     .removeAlpha()

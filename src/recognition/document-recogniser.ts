@@ -48,21 +48,35 @@ export class DocumentRecogniser implements Recogniser {
     if (!rules) throw new Error(`no rules for ${documentType}`);
     // The documents found in the photo and warped flat, one under the other; the photo itself when none is found.
     const located = await locateDocuments(image, rules);
-    const page = await preparePage(located.image, rules.ocr.pageWidth);
-    return this.pool.run((session) => this.read(session, page, rules, located), signal);
+    return this.pool.run((session) => this.read(session, image, located, rules), signal);
   }
 
-  private async read(session: OcrSession, page: PreparedPage, rules: RuleSet, located: LocatedDocuments): Promise<Recognition> {
-    const asIs = await this.readPage(session, page, rules);
-    // A page that reads plenty of flat text is upright: only a page that reads little pays for trying turns.
-    const quarters = legibleWords(asIs.lines) >= ENOUGH_WORDS ? 0 : await uprightTurns(session, page, rules.ocr.languages, located.documents > 0);
-    // Turned from the image, not from the page: one resampling, not two.
-    const image = quarters ? await turnImage(located.image, quarters) : located.image;
-    const upright = quarters ? await preparePage(image, rules.ocr.pageWidth) : page;
-    const read = quarters ? await this.readPage(session, upright, rules) : asIs;
+  private async read(session: OcrSession, photo: DecodedImage, located: LocatedDocuments, rules: RuleSet): Promise<Recognition> {
+    let page = await this.readUpright(session, located.image, rules, located.documents > 0);
+    if (located.documents > 0 && legibleWords(page.read.lines) < ENOUGH_WORDS) {
+      // What was taken for the document may not be one (the portrait photo of a tightly cropped card): the
+      // photo as it came is read too, and the one with more legible text is kept.
+      const whole = await this.readUpright(session, photo, rules, false);
+      if (legibleWords(whole.read.lines) > legibleWords(page.read.lines)) page = whole;
+    }
     // Only fields and details leave: the page words behind them are field text too, and go no further.
-    const { fields, details } = await this.extract(session, upright, rules, image, read);
+    const { fields, details } = await this.extract(session, page.page, rules, page.image, page.read);
     return { fields, details };
+  }
+
+  /**
+   * The image read the right way up: read as it is and, only when that finds little flat text, turned
+   * (`landscape`: the documents already lie landscape, so only half a turn is tried).
+   */
+  private async readUpright(session: OcrSession, image: DecodedImage, rules: RuleSet, landscape: boolean): Promise<{ image: DecodedImage; page: PreparedPage; read: OcrRead }> {
+    const page = await preparePage(image, rules.ocr.pageWidth);
+    const read = await this.readPage(session, page, rules);
+    const quarters = legibleWords(read.lines) >= ENOUGH_WORDS ? 0 : await uprightTurns(session, page, rules.ocr.languages, landscape);
+    if (!quarters) return { image, page, read };
+    // Turned from the image, not from the page: one resampling, not two.
+    const turned = await turnImage(image, quarters);
+    const upright = await preparePage(turned, rules.ocr.pageWidth);
+    return { image: turned, page: upright, read: await this.readPage(session, upright, rules) };
   }
 
   /** The page read by the LSTM engine, which also measures and corrects the skew. */

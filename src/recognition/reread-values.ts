@@ -25,7 +25,13 @@ export async function rereadValues(
     const pad = Math.round((box.y1 - box.y0) * 0.35);
     const rectangle = clip({ x0: box.x0 - pad, y0: box.y0 - pad, x1: box.x1 + pad, y1: box.y1 + pad }, page);
     const read = await session.read(page.png, languages, 'lstm', { rectangle, rotateRadians, pageSegMode: '7' });
-    const words = read.lines.flatMap((l) => l.words);
+    // The padded rectangle may catch the top of the next row: only words on this row's own band count, and
+    // they keep the row's height (a one-line read gives boxes that reach into the padding, which would chain
+    // this row to the next when rows are grouped again).
+    const words = read.lines
+      .flatMap((l) => l.words)
+      .filter((w) => centreY(w.box) >= box.y0 && centreY(w.box) <= box.y1)
+      .map((w) => ({ ...w, box: { ...w.box, y0: Math.max(w.box.y0, box.y0), y1: Math.min(w.box.y1, box.y1) } }));
     if (!words.length || !sameSpelling(row, words)) continue;
     replaced.set(row[0], words);
     for (const old of row.slice(1)) replaced.set(old, []);
@@ -57,6 +63,8 @@ function sameSpelling(before: readonly OcrWord[], after: readonly OcrWord[]): bo
   const allowed = Math.floor(a.length * 0.25);
   return editDistance(a, b, allowed) <= allowed;
 }
+
+const centreY = (box: Box): number => (box.y0 + box.y1) / 2;
 
 function clip(box: Box, page: PreparedPage): { left: number; top: number; width: number; height: number } {
   const left = Math.max(0, Math.floor(box.x0));

@@ -1,0 +1,31 @@
+import sharp from 'sharp';
+import { createLogger } from '../../src/logging/logger';
+import { TesseractPool } from '../../src/ocr/tesseract-pool';
+import { preparePage } from '../../src/recognition/prepare-page';
+import { rereadValues } from '../../src/recognition/reread-values';
+
+/**
+ * A two-line address re-read line by line in Spanish must stay two lines: a one-line read's boxes reach into
+ * the padding around the line, and a box that reaches the next line merges the two when rows are grouped
+ * again ("ALCALA C. REAL DE 101, HENARES").
+ */
+const pool = new TesseractPool({ size: 1, maxQueue: 10, logger: createLogger('silent') });
+afterAll(() => pool.close());
+
+it('keeps each re-read line within its own row', async () => {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="200"><rect width="100%" height="100%" fill="#fff"/>
+    <text x="40" y="70" font-family="DejaVu Sans" font-size="30">C. REAL 101, 1 DCHA</text>
+    <text x="40" y="104" font-family="DejaVu Sans" font-size="30">ALCALA DE HENARES</text></svg>`;
+  const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const page = await preparePage({ width: info.width, height: info.height, pixels: data }, 900);
+  await pool.run(async (session) => {
+    const read = await session.read(page.png, ['eng'], 'lstm', {});
+    expect(read.lines.map((l) => l.text.trim())).toEqual(['C. REAL 101, 1 DCHA', 'ALCALA DE HENARES']);
+    const lines = await rereadValues(session, page, read.lines, [read.lines.flatMap((l) => l.words)], ['spa'], 0);
+    const [first, second] = lines;
+    const lowestOfFirst = Math.max(...first.words.map((w) => w.box.y1));
+    const highestOfSecond = Math.min(...second.words.map((w) => w.box.y0));
+    expect(lines.map((l) => l.words.map((w) => w.text).join(' '))).toEqual(['C. REAL 101, 1 DCHA', 'ALCALA DE HENARES']);
+    expect(lowestOfFirst).toBeLessThanOrEqual(highestOfSecond);
+  });
+}, 60_000);
