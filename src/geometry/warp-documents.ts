@@ -51,14 +51,8 @@ export async function warpDocuments(image: DecodedImage, quads: readonly Quad[],
   } finally {
     source.delete();
   }
-  // Each document's contrast is stretched on its own: on the sheet, the white margins would keep a dim photo
-  // from being stretched at all.
   const composites: OverlayOptions[] = await Promise.all(
-    flats.map(async ({ pixels, top }) => ({
-      input: await sharp(pixels, { raw: { width: docW, height: docH, channels: 3 } }).normalise().png({ compressionLevel: 0 }).toBuffer(),
-      left: margin,
-      top,
-    })),
+    flats.map(async ({ pixels, top }) => ({ input: await brightened(pixels, docW, docH), left: margin, top })),
   );
   const { data, info } = await sharp({ create: { width: sheetWidth, height, channels: 3, background: '#ffffff' } })
     .composite(composites)
@@ -74,4 +68,20 @@ async function resized(image: DecodedImage, factor: number): Promise<DecodedImag
     .raw()
     .toBuffer({ resolveWithObject: true });
   return { width: info.width, height: info.height, pixels: data };
+}
+
+/** Mean grey level under which a document was photographed in dim light (paper is well above it in daylight). */
+const DIM = 110;
+
+/**
+ * A dim document with its contrast stretched, as PNG. Done per document: on the sheet, the white margins would
+ * keep a dim photo from being stretched at all. A document in good light is left alone: stretching a colourful
+ * card's background made the Arabic model read worse.
+ */
+async function brightened(pixels: Buffer, width: number, height: number): Promise<Buffer> {
+  const raw = { raw: { width, height, channels: 3 as const } };
+  const { channels } = await sharp(pixels, raw).stats();
+  const mean = channels.reduce((sum, c) => sum + c.mean, 0) / channels.length;
+  const image = sharp(pixels, raw);
+  return (mean < DIM ? image.normalise() : image).png({ compressionLevel: 0 }).toBuffer();
 }
