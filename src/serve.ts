@@ -13,6 +13,7 @@ import { loadRuleSets } from './rules/load-rule-sets';
 import { TesseractPool } from './ocr/tesseract-pool';
 import { DocumentRecogniser } from './recognition/document-recogniser';
 import { createApp } from './app';
+import { loadOpenCv } from './geometry/load-opencv';
 
 export interface RunningService {
   server: Server;
@@ -53,7 +54,8 @@ export async function startService(config: Readonly<Config>, logger: Logger, pri
     ...(anyMrz ? [{ languages: MRZ_LANGUAGES, modes: ['lstm', 'legacy'] as const }] : []),
   ];
   const warming = warmSample()
-    .then((sample) => pool.warm(warmups, sample))
+    // OpenCV.js (document outlines) loads alongside, so the first photo does not pay for it.
+    .then((sample) => Promise.all([pool.warm(warmups, sample), loadOpenCv()]))
     .then(() => logger.info('OCR workers ready'))
     .catch((error: unknown) => logger.error({ err: error }, 'OCR workers failed to start'));
 
