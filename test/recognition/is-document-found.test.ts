@@ -1,0 +1,58 @@
+import { isDocumentFound } from '../../src/recognition/is-document-found';
+import type { FieldDetail, Recognition } from '../../src/recognition/recogniser';
+import type { MrzResult } from '../../src/mrz/types';
+import type { RuleSet } from '../../src/rules/types';
+import { ocrLine } from '../support/ocr-lines';
+
+/** The rule behind 422 UNREADABLE_IMAGE after OCR (README, "When the answer is 422"), case by case. */
+const rules: RuleSet = {
+  file: 'test.yaml',
+  version: 1,
+  documentType: 'test_card',
+  title: 'Test card',
+  ocr: { languages: ['eng'], pageWidth: 1600 },
+  anchors: { surname: ['Surname'], birth: ['Date of birth'], number: ['Card No'] },
+  parts: {},
+  fields: Object.fromEntries(['surname', 'givenNames', 'dateOfBirth', 'number', 'address', 'sex', 'expiry', 'issued', 'place', 'height'].map((f) => [f, { from: [{ text: 'x' }] }])),
+};
+
+const none: FieldDetail = { source: null, confidence: 0, checks: [] };
+function recognition(filled: Record<string, string>, details: Record<string, FieldDetail> = {}): Recognition {
+  const names = Object.keys(rules.fields);
+  return {
+    fields: Object.fromEntries(names.map((n) => [n, filled[n] ?? ''])),
+    details: Object.fromEntries(names.map((n) => [n, details[n] ?? (filled[n] ? { source: 'viz', confidence: 0.9, checks: [] } : none)])),
+  };
+}
+
+const mrzWith = (passing: number): MrzResult =>
+  ({ checks: ['documentNumber', 'dateOfBirth', 'expiryDate', 'composite'].map((field, i) => ({ field, ok: i < passing })) }) as MrzResult;
+
+const captions = [ocrLine('Surname', 50, 50), ocrLine('SMITH', 50, 90), ocrLine('Date of birth', 50, 150), ocrLine('01.02.1990', 50, 190)];
+const threeFilled = { surname: 'SMITH', dateOfBirth: '1990-02-01', number: 'X123' };
+
+describe('whether an image shows a document of the kind', () => {
+  it('an MRZ with two passing check digits is enough, one is not', () => {
+    expect(isDocumentFound(rules, [], mrzWith(2), recognition({}))).toBe(true);
+    expect(isDocumentFound(rules, [], mrzWith(1), recognition({}))).toBe(false);
+  });
+
+  it('a field read from a barcode is enough', () => {
+    const fromBarcode = recognition({ number: 'D1234567' }, { number: { source: 'barcode', confidence: 0.99, checks: [] } });
+    expect(isDocumentFound(rules, [], null, fromBarcode)).toBe(true);
+  });
+
+  it('a passed national checksum is enough with one more field, not alone', () => {
+    const checked: FieldDetail = { source: 'viz', confidence: 0.9, checks: [{ name: 'checksum.curp', ok: true }] };
+    expect(isDocumentFound(rules, [], null, recognition({ number: 'X', surname: 'SMITH' }, { number: checked }))).toBe(true);
+    expect(isDocumentFound(rules, [], null, recognition({ number: 'X' }, { number: checked }))).toBe(false);
+  });
+
+  it('otherwise two of the printed captions and 30 % of the fields', () => {
+    expect(isDocumentFound(rules, captions, null, recognition(threeFilled))).toBe(true);
+    // One caption: a letter that mentions a surname is not a card.
+    expect(isDocumentFound(rules, captions.slice(0, 2), null, recognition(threeFilled))).toBe(false);
+    // Captions, but the values are missing: a blank form, or a photo too poor to read.
+    expect(isDocumentFound(rules, captions, null, recognition({ surname: 'SMITH', number: 'X123' }))).toBe(false);
+  });
+});
