@@ -14,7 +14,7 @@ const MIN_AREA_SHARE = 0.03;
  */
 const MIN_ASPECT = 1.33;
 const MAX_ASPECT = 1.9;
-/** The outline must be filled by its contour: a corner of a table or a bent strip of texture is not. */
+/** The contour's hull must fill its four-cornered outline: a table's corner or a bent strip of texture does not. */
 const MIN_SOLIDITY = 0.85;
 /**
  * Share of dark pixels inside the outline above which it is a barcode, not a document: a card is light paper
