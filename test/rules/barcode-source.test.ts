@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { BARCODE_FORMATS, type DecodedBarcode } from '../../src/barcode/types';
 import { BUNDLED_RULES_DIR } from '../../src/config/load-config';
-import type { OcrLine, OcrWord } from '../../src/ocr/types';
+import type { OcrLine } from '../../src/ocr/types';
 import { extractFields } from '../../src/rules/extract-fields';
 import { loadRuleSets, SCHEMAS_DIR } from '../../src/rules/load-rule-sets';
 import { NORMALISERS } from '../../src/rules/normalisers/registry';
@@ -12,6 +12,7 @@ import { barcodeFormatsOf } from '../../src/rules/sources/barcode-source';
 import type { FieldRule, RuleSet } from '../../src/rules/types';
 import { CalendarDate } from '../../src/synth/calendar-date';
 import { buildAamvaData, type AamvaRecord } from '../../src/synth/kinds/us_drivers_license-aamva';
+import { ocrLine as line } from '../support/ocr-lines';
 
 /**
  * The `barcode` source at the text layer: decoded symbols (and OCR lines) in, fields out, no image. A symbol
@@ -21,15 +22,6 @@ import { buildAamvaData, type AamvaRecord } from '../../src/synth/kinds/us_drive
 const today = new Date('2026-11-21T00:00:00Z');
 const bundled = loadRuleSets([BUNDLED_RULES_DIR]);
 
-function line(text: string, x: number, y: number): OcrLine {
-  let left = x;
-  const words: OcrWord[] = text.split(' ').map((word) => {
-    const box = { x0: left, y0: y, x1: left + word.length * 14, y1: y + 30 };
-    left = box.x1 + 10;
-    return { text: word, confidence: 90, box };
-  });
-  return { text, confidence: 90, box: { x0: x, y0: y, x1: left - 10, y1: y + 30 }, words };
-}
 
 function rules(fields: Record<string, FieldRule>, extra: Partial<RuleSet> = {}): RuleSet {
   return { file: 'test.yaml', version: 1, documentType: 'test_card', title: 'Test', ocr: { languages: ['eng'], pageWidth: 1600 }, anchors: {}, parts: {}, fields, ...extra };

@@ -1,7 +1,8 @@
 import { extractFields } from '../../src/rules/extract-fields';
-import type { OcrLine, OcrWord } from '../../src/ocr/types';
+import type { OcrLine } from '../../src/ocr/types';
 import type { FieldRule, RuleSet } from '../../src/rules/types';
 import type { MrzResult } from '../../src/mrz/types';
+import { ocrLine as line } from '../support/ocr-lines';
 
 /**
  * The rule DSL's primitives on hand-made OCR lines: what a rules file says is what comes back, with no OCR in
@@ -9,15 +10,6 @@ import type { MrzResult } from '../../src/mrz/types';
  */
 const today = new Date('2026-11-21T00:00:00Z');
 
-function line(text: string, x: number, y: number, confidence = 90): OcrLine {
-  let left = x;
-  const words: OcrWord[] = text.split(' ').map((word) => {
-    const box = { x0: left, y0: y, x1: left + word.length * 14, y1: y + 30 };
-    left = box.x1 + 10;
-    return { text: word, confidence, box };
-  });
-  return { text, confidence, box: { x0: x, y0: y, x1: left - 10, y1: y + 30 }, words };
-}
 
 function rules(fields: Record<string, FieldRule>, extra: Partial<RuleSet> = {}): RuleSet {
   return { file: 'test.yaml', version: 1, documentType: 'test_card', title: 'Test', ocr: { languages: ['eng'], pageWidth: 1600 }, anchors: {}, parts: {}, fields, ...extra };

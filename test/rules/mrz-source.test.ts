@@ -1,7 +1,8 @@
 import { extractFields } from '../../src/rules/extract-fields';
-import type { OcrLine, OcrWord } from '../../src/ocr/types';
+import type { OcrLine } from '../../src/ocr/types';
 import type { FieldRule, RuleSet } from '../../src/rules/types';
 import type { MrzCheck, MrzFields, MrzResult } from '../../src/mrz/types';
+import { ocrLine as line } from '../support/ocr-lines';
 
 /**
  * `pattern` on an mrz source: part of an MRZ value, e.g. the series letters and the number of a Romanian
@@ -9,15 +10,6 @@ import type { MrzCheck, MrzFields, MrzResult } from '../../src/mrz/types';
  */
 const today = new Date('2026-11-21T00:00:00Z');
 
-function line(text: string, x: number, y: number): OcrLine {
-  let left = x;
-  const words: OcrWord[] = text.split(' ').map((word) => {
-    const box = { x0: left, y0: y, x1: left + word.length * 14, y1: y + 30 };
-    left = box.x1 + 10;
-    return { text: word, confidence: 90, box };
-  });
-  return { text, confidence: 90, box: { x0: x, y0: y, x1: left - 10, y1: y + 30 }, words };
-}
 
 function mrzOf(fields: Partial<MrzFields>, checks: MrzCheck[]): MrzResult {
   return {
