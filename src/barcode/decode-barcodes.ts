@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import type { DecodedImage } from '../image/decode-image';
 import { readSymbols, type RgbaImage } from './read-symbols';
 import type { BarcodeFormat, DecodedBarcode } from './types';
+import { decodedOf, sharpOf } from '../image/raw-image';
 
 /**
  * Longest side the symbols are looked for at. A 12 MP photo comes down to ≈ 3 MP: a licence's PDF417 (200-400
@@ -41,16 +41,12 @@ export async function decodeBarcodes(image: DecodedImage, formats: readonly Barc
 
 async function downscale(image: DecodedImage): Promise<DecodedImage> {
   if (Math.max(image.width, image.height) <= MAX_SIDE) return image;
-  const { data, info } = await sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 3 } })
-    .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', kernel: 'lanczos3' })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { width: info.width, height: info.height, pixels: data };
+  return decodedOf(sharpOf(image).resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', kernel: 'lanczos3' }));
 }
 
 /** The image turned about its centre on a white ground (a dark one would read as a symbol's border), as RGBA. */
 async function turned(image: DecodedImage, degrees: number): Promise<RgbaImage> {
-  let pipeline = sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 3 } });
+  let pipeline = sharpOf(image);
   if (Math.abs(degrees) >= 0.05) pipeline = pipeline.rotate(degrees, { background: '#ffffff' });
   const { data, info } = await pipeline.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };

@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import type { DecodedImage } from '../image/decode-image';
 import { loadOpenCv, type Cv } from './load-opencv';
 import { containsPoint, orderCorners, quadArea, quadCentre, quadSides, type Point, type Quad } from './quad';
+import { sharpOf } from '../image/raw-image';
 
 /** Outlines are searched on a copy this long: enough for a card's edge, cheap for a 12 MP photo. */
 const SEARCH_SIDE_PX = 1000;
@@ -33,7 +33,7 @@ const DARK = 0.4;
  */
 export async function findDocumentOutlines(image: DecodedImage): Promise<Quad[]> {
   const scale = Math.min(1, SEARCH_SIDE_PX / Math.max(image.width, image.height));
-  const { data, info } = await sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 3 } })
+  const { data, info } = await sharpOf(image)
     .resize({ width: Math.round(image.width * scale), kernel: 'linear' })
     .greyscale()
     .raw()

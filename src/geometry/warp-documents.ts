@@ -2,6 +2,7 @@ import sharp, { type OverlayOptions } from 'sharp';
 import type { DecodedImage } from '../image/decode-image';
 import { loadOpenCv } from './load-opencv';
 import { quadSides, type Quad } from './quad';
+import { decodedOf, sharpOf } from '../image/raw-image';
 
 /** A document's printed size, millimetres (ISO/IEC 7810). */
 export interface DocumentSize {
@@ -54,20 +55,11 @@ export async function warpDocuments(image: DecodedImage, quads: readonly Quad[],
   const composites: OverlayOptions[] = await Promise.all(
     flats.map(async ({ pixels, top }) => ({ input: await brightened(pixels, docW, docH), left: margin, top })),
   );
-  const { data, info } = await sharp({ create: { width: sheetWidth, height, channels: 3, background: '#ffffff' } })
-    .composite(composites)
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { width: info.width, height: info.height, pixels: data };
+  return decodedOf(sharp({ create: { width: sheetWidth, height, channels: 3, background: '#ffffff' } }).composite(composites).removeAlpha());
 }
 
 async function resized(image: DecodedImage, factor: number): Promise<DecodedImage> {
-  const { data, info } = await sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 3 } })
-    .resize({ width: Math.round(image.width * factor), kernel: 'lanczos3' })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { width: info.width, height: info.height, pixels: data };
+  return decodedOf(sharpOf(image).resize({ width: Math.round(image.width * factor), kernel: 'lanczos3' }));
 }
 
 /** Mean grey level under which a document was photographed in dim light (paper is well above it in daylight). */

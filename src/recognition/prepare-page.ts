@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import type { DecodedImage } from '../image/decode-image';
+import { sharpOf } from '../image/raw-image';
 
 export interface PreparedPage {
   /** Greyscale PNG at the working width, with a 300 dpi density so tesseract does not guess 70 dpi. */
@@ -13,7 +13,7 @@ export interface PreparedPage {
  * reads capitals of 20-40 px best), contrast stretched. PNG is lossless and cheap to encode at level 1.
  */
 export async function preparePage(image: DecodedImage, width: number): Promise<PreparedPage> {
-  const { data, info } = await sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 3 } })
+  const { data, info } = await sharpOf(image)
     .greyscale()
     .resize({ width, kernel: 'lanczos3' })
     .normalise()
