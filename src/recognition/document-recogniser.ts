@@ -99,7 +99,7 @@ export class DocumentRecogniser implements Recogniser {
     const languages = confirmed ? rules.ocr.valueLanguagesByIssuingState?.[confirmed.fields.issuingState] : undefined;
     const lines = languages ? await rereadValues(session, page, read.lines, Object.values(first.taken), languages, read.rotateRadians) : read.lines;
     const final = !languages && confirmed === mrz ? first : extractFields(rules, { lines, width: page.width, height: page.height, mrz: confirmed, barcodes }, today);
-    if (!isDocumentFound(rules, lines, confirmed, final)) throw new ApiError('UNREADABLE_IMAGE', `No ${rules.title} was found in the image.`);
+    if (!isDocumentFound(rules, confirmed, final)) throw new ApiError('UNREADABLE_IMAGE', `No ${rules.title} was found in the image.`);
     return final;
   }
 

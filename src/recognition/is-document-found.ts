@@ -1,8 +1,6 @@
 import type { MrzResult } from '../mrz/types';
-import type { OcrLine } from '../ocr/types';
-import { findLabels } from '../rules/layout/find-labels';
+import type { Extraction } from '../rules/extract-fields';
 import type { RuleSet } from '../rules/types';
-import type { Recognition } from './recogniser';
 
 /** Passing MRZ check digits that vouch for the document on their own. */
 export const MIN_MRZ_CHECKS = 2;
@@ -19,13 +17,12 @@ export const MIN_FIELDS_FILLED = 0.3;
  * - a field that passed its national checksum (CURP, NIK, CNP...), with at least one other field filled;
  * - at least two of the kind's printed captions found, and at least 30 % of its fields filled.
  */
-export function isDocumentFound(rules: RuleSet, lines: readonly OcrLine[], mrz: MrzResult | null, recognition: Recognition): boolean {
+export function isDocumentFound(rules: RuleSet, mrz: MrzResult | null, recognition: Pick<Extraction, 'fields' | 'details' | 'anchorsFound'>): boolean {
   if (mrz && mrz.checks.filter((c) => c.ok).length >= MIN_MRZ_CHECKS) return true;
   const details = Object.values(recognition.details);
   if (details.some((d) => d.source === 'barcode')) return true;
   const filled = Object.values(recognition.fields).filter((v) => v !== '').length;
   const validated = details.some((d) => d.checks.some((c) => c.ok && c.name.startsWith('checksum.')));
   if (validated && filled >= 2) return true;
-  const anchors = new Set(findLabels(lines, rules.anchors).map((hit) => hit.anchor));
-  return anchors.size >= MIN_ANCHORS_FOUND && filled >= Math.ceil(Object.keys(rules.fields).length * MIN_FIELDS_FILLED);
+  return recognition.anchorsFound.size >= MIN_ANCHORS_FOUND && filled >= Math.ceil(Object.keys(rules.fields).length * MIN_FIELDS_FILLED);
 }

@@ -25,6 +25,8 @@ export interface ExtractionInput {
 export interface Extraction extends Recognition {
   /** Page words each visual-zone value (field or part) was read from. */
   taken: Record<string, readonly OcrWord[]>;
+  /** Names of the anchors whose printed labels were found on the page. */
+  anchorsFound: ReadonlySet<string>;
 }
 
 /**
@@ -69,7 +71,7 @@ export function extractFields(rules: RuleSet, input: ExtractionInput, today: Dat
   }
   const taken: Record<string, readonly OcrWord[]> = {};
   for (const [name, { value }] of computed) if (value?.words?.length) taken[name] = value.words;
-  return { fields, details, taken };
+  return { fields, details, taken, anchorsFound: new Set(ctx.labels.map((hit) => hit.anchor)) };
 }
 
 function evaluateField(rule: FieldRule, ctx: SourceContext, today: Date): SourceValue | null {
