@@ -3,6 +3,7 @@ import type { DecodedImage } from '../image/decode-image';
 import { loadOpenCv } from './load-opencv';
 import { quadSides, type Quad } from './quad';
 import { decodedOf, sharpOf } from '../image/raw-image';
+import { liftDimDocument } from '../image/lift-dim-document';
 
 /** A document's printed size, millimetres (ISO/IEC 7810). */
 export interface DocumentSize {
@@ -53,27 +54,11 @@ export async function warpDocuments(image: DecodedImage, quads: readonly Quad[],
     source.delete();
   }
   const composites: OverlayOptions[] = await Promise.all(
-    flats.map(async ({ pixels, top }) => ({ input: await brightened(pixels, docW, docH), left: margin, top })),
+    flats.map(async ({ pixels, top }) => ({ input: await liftDimDocument(pixels, docW, docH), left: margin, top })),
   );
   return decodedOf(sharp({ create: { width: sheetWidth, height, channels: 3, background: '#ffffff' } }).composite(composites).removeAlpha());
 }
 
 async function resized(image: DecodedImage, factor: number): Promise<DecodedImage> {
   return decodedOf(sharpOf(image).resize({ width: Math.round(image.width * factor), kernel: 'lanczos3' }));
-}
-
-/** Mean grey level under which a document was photographed in dim light (paper is well above it in daylight). */
-const DIM = 110;
-
-/**
- * A dim document with its contrast stretched, as PNG. Done per document: on the sheet, the white margins would
- * keep a dim photo from being stretched at all. A document in good light is left alone: stretching a colourful
- * card's background made the Arabic model read worse.
- */
-async function brightened(pixels: Buffer, width: number, height: number): Promise<Buffer> {
-  const raw = { raw: { width, height, channels: 3 as const } };
-  const { channels } = await sharp(pixels, raw).stats();
-  const mean = channels.reduce((sum, c) => sum + c.mean, 0) / channels.length;
-  const image = sharp(pixels, raw);
-  return (mean < DIM ? image.normalise() : image).png({ compressionLevel: 0 }).toBuffer();
 }

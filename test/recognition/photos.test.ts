@@ -36,6 +36,17 @@ describe.each([['de_id_card', 'clean-01.jpg']])('%s %s turned', (documentType, n
   }, 120_000);
 });
 
+describe('a card photographed in a dim room (hard-08: a quarter of the light, strong grain)', () => {
+  it('reads its number, dates and given names instead of answering 422', async () => {
+    const fixture = loadFixtures('de_id_card', 'hard-08')[0];
+    const res = await post('de_id_card', fixture.bytes);
+    expect(res.status).toBe(200);
+    const fields = ['documentNumber', 'dateOfBirth', 'expiryDate', 'firstName'] as const;
+    const read = Object.fromEntries(fields.map((f) => [f, res.body[f]]));
+    expect(read).toEqual(Object.fromEntries(fields.map((f) => [f, fixture.fields[f]])));
+  }, 120_000);
+});
+
 /** A sheet of ordinary prose: text a reader finds with confidence, but no identity document. */
 function letter(): Buffer {
   const paragraph = 'Thank you for your letter of last week about the delivery of the garden furniture we ordered in spring.';
