@@ -19,7 +19,7 @@ const CURVE_GAIN = 2.5;
 const CURVE_PIVOT = 100;
 
 /**
- * A document photographed in dim light made readable, as PNG: denoised, then stretched so that its paper is white
+ * A document photographed in dim light made readable (raw RGB in, raw RGB out): denoised, then stretched so that its paper is white
  * like the sheet around it (a dim card stretched only to its own extremes stays mid-grey, and the page's one
  * threshold then takes it all for ink), then the contrast curve. A document in good light is left alone:
  * stretching a colourful card's background made the Arabic model read worse.
@@ -30,11 +30,11 @@ export async function liftDimDocument(pixels: Buffer, width: number, height: num
   const raw = { raw: { width, height, channels: 3 as const } };
   const { channels } = await sharp(pixels, raw).stats();
   const mean = channels.reduce((sum, c) => sum + c.mean, 0) / channels.length;
-  if (mean >= DIM) return sharp(pixels, raw).png({ compressionLevel: 0 }).toBuffer();
+  if (mean >= DIM) return pixels;
   // Two pipelines: sharp applies `linear` before `normalise` within one.
   const stretched = await sharp(pixels, raw).blur(DENOISE_SIGMA).normalise({ lower: 1, upper: PAPER_PERCENTILE }).raw().toBuffer();
   return sharp(stretched, raw)
     .linear(CURVE_GAIN, -(CURVE_GAIN - 1) * CURVE_PIVOT)
-    .png({ compressionLevel: 0 })
+    .raw()
     .toBuffer();
 }
