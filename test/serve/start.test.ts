@@ -129,7 +129,9 @@ describe('idocr serve with the embedded store', () => {
         () => 'answered',
         (error: { cause?: { code?: string } }) => error.cause?.code ?? 'failed',
       );
-      expect(refused).toBe('ECONNREFUSED');
+      // Refused, or reset when the connection reached the listening socket's backlog just before it closed (seen
+      // on a loaded machine): either way, no new request is taken.
+      expect(['ECONNREFUSED', 'ECONNRESET']).toContain(refused);
 
       const answer = await response;
       expect(answer.status).toBe(200);
