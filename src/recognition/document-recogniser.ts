@@ -17,7 +17,7 @@ import { rereadValues } from './reread-values';
 import { confirmMrzWithViz } from './confirm-mrz-with-viz';
 import { isDocumentFound } from './is-document-found';
 import { locateDocuments, type LocatedDocuments } from './locate-documents';
-import { ENOUGH_WORDS, legibleWords, uprightTurns } from './orient-page';
+import { ENOUGH_WORDS, ENOUGH_WORDS_LOCATED, legibleWords, uprightTurns } from './orient-page';
 import { turnImage } from '../image/turn-image';
 import type { Recogniser, Recognition } from './recogniser';
 import { decodeBarcodes } from '../barcode/decode-barcodes';
@@ -71,7 +71,8 @@ export class DocumentRecogniser implements Recogniser {
   private async readUpright(session: OcrSession, image: DecodedImage, rules: RuleSet, landscape: boolean): Promise<{ image: DecodedImage; page: PreparedPage; read: OcrRead }> {
     const page = await preparePage(image, rules.ocr.pageWidth);
     const read = await this.readPage(session, page, rules);
-    const quarters = legibleWords(read.lines) >= ENOUGH_WORDS ? 0 : await uprightTurns(session, page, rules.ocr.languages, landscape);
+    const enough = landscape ? ENOUGH_WORDS_LOCATED : ENOUGH_WORDS;
+    const quarters = legibleWords(read.lines) >= enough ? 0 : await uprightTurns(session, page, rules.ocr.languages, landscape);
     if (!quarters) return { image, page, read };
     // Turned from the image, not from the page: one resampling, not two.
     const turned = await turnImage(image, quarters);
