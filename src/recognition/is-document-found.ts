@@ -15,7 +15,8 @@ export const MIN_FIELDS_FILLED = 0.3;
  * - an MRZ with at least two passing check digits (one in ten passes by chance; two from noise is rare);
  * - a field taken from a barcode, which the barcode source only yields when the symbol's data is valid;
  * - a field that passed its national checksum (CURP, NIK, CNP...), with at least one other field filled;
- * - at least two of the kind's printed captions found, and at least 30 % of its fields filled.
+ * - at least two of the kind's printed captions found (its one caption when it defines one: the UK licence's
+ *   fields are numbered, its only caption is its title), and at least 30 % of its fields filled.
  */
 export function isDocumentFound(rules: RuleSet, mrz: MrzResult | null, recognition: Pick<Extraction, 'fields' | 'details' | 'anchorsFound'>): boolean {
   if (mrz && mrz.checks.filter((c) => c.ok).length >= MIN_MRZ_CHECKS) return true;
@@ -24,5 +25,6 @@ export function isDocumentFound(rules: RuleSet, mrz: MrzResult | null, recogniti
   const filled = Object.values(recognition.fields).filter((v) => v !== '').length;
   const validated = details.some((d) => d.checks.some((c) => c.ok && c.name.startsWith('checksum.')));
   if (validated && filled >= 2) return true;
-  return recognition.anchorsFound.size >= MIN_ANCHORS_FOUND && filled >= Math.ceil(Object.keys(rules.fields).length * MIN_FIELDS_FILLED);
+  const captionsNeeded = Math.max(1, Math.min(MIN_ANCHORS_FOUND, Object.keys(rules.anchors).length));
+  return recognition.anchorsFound.size >= captionsNeeded && filled >= Math.ceil(Object.keys(rules.fields).length * MIN_FIELDS_FILLED);
 }

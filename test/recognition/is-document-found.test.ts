@@ -58,4 +58,12 @@ describe('whether an image shows a document of the kind', () => {
     // Captions, but the values are missing: a blank form, or a photo too poor to read.
     expect(isDocumentFound(rules, null, recognition({ surname: 'SMITH', number: 'X123' }, {}, captions))).toBe(false);
   });
+
+  it('a kind that prints one caption needs that one; a kind that prints none needs a check', () => {
+    const titled = { ...rules, anchors: { title: ['DRIVING LICENCE'] } };
+    expect(isDocumentFound(titled, null, recognition(threeFilled, {}, ['title']))).toBe(true);
+    expect(isDocumentFound(titled, null, recognition(threeFilled))).toBe(false);
+    const uncaptioned = { ...rules, anchors: {} };
+    expect(isDocumentFound(uncaptioned, null, recognition(threeFilled))).toBe(false);
+  });
 });
