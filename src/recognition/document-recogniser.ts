@@ -71,8 +71,9 @@ export class DocumentRecogniser implements Recogniser {
   private async readUpright(session: OcrSession, image: DecodedImage, rules: RuleSet, landscape: boolean): Promise<{ image: DecodedImage; page: PreparedPage; read: OcrRead }> {
     const page = await preparePage(image, rules.ocr.pageWidth);
     const read = await this.readPage(session, page, rules);
+    const words = legibleWords(read.lines);
     const enough = landscape ? ENOUGH_WORDS_LOCATED : ENOUGH_WORDS;
-    const quarters = legibleWords(read.lines) >= enough ? 0 : await uprightTurns(session, page, rules.ocr.languages, landscape);
+    const quarters = words >= enough ? 0 : await uprightTurns(session, page, rules.ocr.languages, landscape, words);
     if (!quarters) return { image, page, read };
     // Turned from the image, not from the page: one resampling, not two.
     const turned = await turnImage(image, quarters);
