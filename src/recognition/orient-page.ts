@@ -18,9 +18,10 @@ const MARGIN = 1.5;
 
 /**
  * The quarter turns clockwise that make the page upright when the photo came sideways or upside down.
- * tesseract's own orientation detection (OSD) calls upright ID cards upside down, so a small copy of the page is read as it is and turned: by half
- * a turn when the documents were located (they already lie landscape), else by each quarter turn; the turn
- * that reads clearly more confident flat words wins. Called only for a page whose full read found little.
+ * tesseract's own orientation detection (OSD) calls upright ID cards upside down, so a small copy of the page is
+ * read turned: by half a turn when the documents were located (they already lie landscape), else by each quarter
+ * turn. The turn that reads clearly more confident flat words than the page as it is wins. Called only for a page
+ * whose full read found little.
  */
 export async function uprightTurns(session: OcrSession, page: PreparedPage, languages: readonly string[], landscape: boolean, pageWords: number): Promise<number> {
   // A landscape page is weighed against its own full read (`pageWords`): one small read instead of two. A half
