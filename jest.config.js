@@ -5,4 +5,7 @@ module.exports = {
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022' } }] },
   testTimeout: 60000,
+  // Two at once on the 2-core CI machine (jest's default there is one): most suites wait on Redis, child
+  // processes or sockets, and run beside an OCR suite at little cost to it.
+  maxWorkers: 2,
 };

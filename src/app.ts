@@ -8,11 +8,17 @@ import { authenticate } from './http/authenticate';
 import { ocrRoute } from './http/ocr-route';
 import { errorHandler } from './http/error-handler';
 import { requestLog } from './http/request-log';
+import { requestMetrics } from './http/request-metrics';
+import type { Metrics } from './metrics/metrics';
 
 export interface AppDeps {
   store: KeyStore;
   recogniser: Recogniser;
   logger: Logger;
+  /** Counted into when given; the service passes the ones it serves on METRICS_PORT. */
+  metrics?: Metrics;
+  /** The OpenAPI document served at GET /api/v1/openapi.json (see buildOpenApi); not mounted when absent. */
+  openApi?: Record<string, unknown>;
   now?: () => Date;
 }
 
@@ -24,10 +30,13 @@ export function createApp(deps: AppDeps): express.Express {
   app.set('etag', false);
   app.use(helmet());
   app.use(requestLog(deps.logger));
+  if (deps.metrics) app.use(requestMetrics(deps.metrics));
 
   route(app, '/api/v1/ocr', {
-    post: [authenticate(deps.store, now), ocrRoute({ store: deps.store, recogniser: deps.recogniser, logger: deps.logger, now })],
+    post: [authenticate(deps.store, now), ocrRoute({ store: deps.store, recogniser: deps.recogniser, logger: deps.logger, metrics: deps.metrics, now })],
   });
+  const openApi = deps.openApi;
+  if (openApi) route(app, '/api/v1/openapi.json', { get: [(_req: Request, res: Response) => void res.json(openApi)] });
   route(app, '/healthz', { get: [(_req: Request, res: Response) => void res.json({ status: 'ok' })] });
   route(app, '/readyz', {
     get: [

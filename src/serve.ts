@@ -14,9 +14,14 @@ import { TesseractPool } from './ocr/tesseract-pool';
 import { DocumentRecogniser } from './recognition/document-recogniser';
 import { createApp } from './app';
 import { loadOpenCv } from './geometry/load-opencv';
+import { Metrics } from './metrics/metrics';
+import { buildOpenApi } from './openapi/build-openapi';
+import { listenMetrics } from './metrics/metrics-server';
 
 export interface RunningService {
   server: Server;
+  /** Prometheus `GET /metrics`, on METRICS_PORT. */
+  metricsServer: Server;
   store: KeyStore;
   pool: TesseractPool;
   /** Stops accepting, lets in-flight requests finish (bounded by the grace period), closes workers and store. */
@@ -28,20 +33,26 @@ export async function startService(config: Readonly<Config>, logger: Logger, pri
   const ruleSets = loadRuleSets(config.rulesDirs);
   const store: KeyStore = config.redisUrl ? await RedisStore.connect(config.redisUrl) : new MemoryStore();
   const pool = new TesseractPool({ size: config.ocrWorkers, maxQueue: config.maxQueue, logger });
-  const recogniser = new DocumentRecogniser(ruleSets, pool);
-  const app = createApp({ store, recogniser, logger });
+  const metrics = new Metrics(pool);
+  const recogniser = new DocumentRecogniser(ruleSets, pool, undefined, (stage, seconds) => metrics.stage(stage, seconds));
+  const app = createApp({ store, recogniser, logger, metrics, openApi: buildOpenApi(ruleSets) });
 
   let server: Server;
+  let metricsServer: Server;
   try {
-    server = await listen(app, config.port);
+    server = await listenOn(config.port, () => listen(app, config.port));
+    metricsServer = await listenOn(config.metricsPort, () => listenMetrics(metrics, config.metricsPort)).catch(async (error: unknown) => {
+      await new Promise((resolve) => server.close(resolve));
+      throw error;
+    });
   } catch (error) {
     // The Redis client would keep the process alive, reconnecting, after a failed start.
     await store.close();
-    const reason = (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? 'the port is in use' : (error as Error).message;
-    throw new ServiceStartError(`cannot listen on port ${config.port}: ${reason}`, { cause: error });
+    throw error;
   }
   const port = (server.address() as { port: number }).port;
-  logger.info({ port, kinds: [...ruleSets.keys()], store: config.redisUrl ? 'redis' : 'memory', workers: config.ocrWorkers }, 'listening');
+  const metricsPort = (metricsServer.address() as { port: number }).port;
+  logger.info({ port, metricsPort, kinds: [...ruleSets.keys()], store: config.redisUrl ? 'redis' : 'memory', workers: config.ocrWorkers }, 'listening');
 
   if (!config.redisUrl) await printDemoAccount(store, port, print);
 
@@ -67,13 +78,26 @@ export async function startService(config: Readonly<Config>, logger: Logger, pri
       const grace = new Promise<void>((resolve) => setTimeout(resolve, config.shutdownGraceMs).unref());
       await Promise.race([drained, grace]);
       server.closeAllConnections();
+      // Scraped until the last request is answered, so the final counts are not lost.
+      metricsServer.closeAllConnections();
+      await new Promise((resolve) => metricsServer.close(resolve));
       await warming;
       await pool.close();
       await store.close();
     })();
     return closing;
   };
-  return { server, store, pool, close };
+  return { server, metricsServer, store, pool, close };
+}
+
+/** A port's listen, with a busy port reported as the operator can fix it. */
+async function listenOn(port: number, start: () => Promise<Server>): Promise<Server> {
+  try {
+    return await start();
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? 'the port is in use' : (error as Error).message;
+    throw new ServiceStartError(`cannot listen on port ${port}: ${reason}`, { cause: error });
+  }
 }
 
 /** The service could not start for a reason the operator can fix (a busy port); reported without a stack. */

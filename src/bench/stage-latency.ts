@@ -4,6 +4,7 @@ import type { TesseractPool } from '../ocr/tesseract-pool';
 import type { DocumentRecogniser } from '../recognition/document-recogniser';
 import { preparePage } from '../recognition/prepare-page';
 import { readMrz } from '../recognition/read-mrz';
+import { PageRegions } from '../recognition/page-regions';
 import { rereadValues } from '../recognition/reread-values';
 import { extractFields } from '../rules/extract-fields';
 import type { RuleSet } from '../rules/types';
@@ -51,14 +52,15 @@ export async function recogniseInStages(pool: TesseractPool, rules: RuleSet, byt
   return pool.run(async (session) => {
     const lstm = await timed(() => session.read(page.png, rules.ocr.languages, 'lstm', { rotateAuto: true, pageSegMode: '3' }));
     const { lines, rotateRadians } = lstm.value;
-    const mrz = await timed(() => (rules.mrz ? readMrz(session, page, lines, rotateRadians, rules) : Promise.resolve(null)));
+    const regions = new PageRegions(session, page, rotateRadians);
+    const mrz = await timed(() => (rules.mrz ? readMrz(regions, lines, rules) : Promise.resolve(null)));
     const input = { lines, width: page.width, height: page.height, mrz: mrz.value };
     const first = await timed(() => extractFields(rules, input, new Date()));
     const languages = mrz.value ? rules.ocr.valueLanguagesByIssuingState?.[mrz.value.fields.issuingState] : undefined;
     let rereadMs = 0;
     let secondMs = 0;
     if (languages) {
-      const reread = await timed(() => rereadValues(session, page, lines, Object.values(first.value.taken), languages, rotateRadians));
+      const reread = await timed(() => rereadValues(regions, lines, Object.values(first.value.taken), languages));
       rereadMs = reread.ms;
       secondMs = (await timed(() => extractFields(rules, { ...input, lines: reread.value }, new Date()))).ms;
     }

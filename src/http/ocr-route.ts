@@ -8,11 +8,13 @@ import { decodeImage } from '../image/decode-image';
 import { MAX_IMAGE_BYTES, MULTIPART_OVERHEAD_BYTES, parseUpload } from './parse-upload';
 import { fingerprintRequest, readIdempotencyKey } from './idempotency-key';
 import type { Caller } from './authenticate';
+import type { Metrics } from '../metrics/metrics';
 
 export interface OcrRouteDeps {
   store: KeyStore;
   recogniser: Recogniser;
   logger: Logger;
+  metrics?: Metrics;
   now: () => Date;
 }
 
@@ -20,7 +22,7 @@ export interface OcrRouteDeps {
  * POST /api/v1/ocr after authentication: reserve one unit (402 before the body is read), read and check the
  * body, recognise, and keep the unit only when a 200 goes out. Every other outcome gives it back.
  */
-export function ocrRoute({ store, recogniser, logger, now }: OcrRouteDeps) {
+export function ocrRoute({ store, recogniser, logger, metrics, now }: OcrRouteDeps) {
   return async (req: Request, res: Response): Promise<void> => {
     const { account } = res.locals.caller as Caller;
     const requestTime = now();
@@ -59,7 +61,9 @@ export function ocrRoute({ store, recogniser, logger, now }: OcrRouteDeps) {
         if (!reservation) throw new ApiError('INSUFFICIENT_CREDITS');
       }
 
+      const decodeStarted = performance.now();
       const image = await decodeImage(upload.image, type);
+      metrics?.stage('decode', (performance.now() - decodeStarted) / 1000);
       const recognition = await recogniser.recognise(image, documentType, abort.signal);
       if (abort.signal.aborted) return; // the client is gone: nothing was delivered, so nothing is charged
 
@@ -69,6 +73,8 @@ export function ocrRoute({ store, recogniser, logger, now }: OcrRouteDeps) {
         });
       }
       charged = true;
+      if (reservation) metrics?.unitConsumed(reservation.unit);
+      metrics?.fieldsReturned(documentType, recognition);
       const body: Record<string, unknown> = { ...recognition.fields };
       if (req.query.details === 'true') body._details = recognition.details;
       res.status(200).json(body);

@@ -28,13 +28,23 @@ const CURVE_PIVOT = 100;
  */
 export async function liftDimDocument(pixels: Buffer, width: number, height: number): Promise<Buffer> {
   const raw = { raw: { width, height, channels: 3 as const } };
-  const { channels } = await sharp(pixels, raw).stats();
-  const mean = channels.reduce((sum, c) => sum + c.mean, 0) / channels.length;
-  if (mean >= DIM) return pixels;
+  if (meanLevel(pixels) >= DIM) return pixels;
   // Two pipelines: sharp applies `linear` before `normalise` within one.
   const stretched = await sharp(pixels, raw).blur(DENOISE_SIGMA).normalise({ lower: 1, upper: PAPER_PERCENTILE }).raw().toBuffer();
   return sharp(stretched, raw)
     .linear(CURVE_GAIN, -(CURVE_GAIN - 1) * CURVE_PIVOT)
     .raw()
     .toBuffer();
+}
+
+/** Mean level of a sample of the pixels (one in 16, every channel): sharp's full statistics took 50 ms a card. */
+function meanLevel(pixels: Buffer): number {
+  const step = 16 * 3;
+  let sum = 0;
+  let n = 0;
+  for (let i = 0; i + 2 < pixels.length; i += step) {
+    sum += pixels[i] + pixels[i + 1] + pixels[i + 2];
+    n += 3;
+  }
+  return n ? sum / n : 255;
 }

@@ -1,9 +1,8 @@
-import sharp from 'sharp';
-import type { OcrLine, OcrSession } from '../ocr/types';
+import type { OcrLine } from '../ocr/types';
 import { findMrz, mergeReadings, preferLstmLetters } from '../mrz';
 import type { MrzResult } from '../mrz/types';
 import type { RuleSet } from '../rules/types';
-import type { PreparedPage } from './prepare-page';
+import type { PageRegions, Region } from './page-regions';
 import { unionBox } from '../rules/layout/find-labels';
 import { fitDocumentNumberCheck } from '../mrz/fit-document-number';
 
@@ -18,7 +17,7 @@ const MRZ_LIKE = /^(?=.*(?:<|\d{5}))[A-Z0-9<]{20,}$/;
  * the legacy engine, restricted to MRZ characters, then re-reads just that band (with the same deskew)
  * and reads them right. Check digits decide between the two readings.
  */
-export async function readMrz(session: OcrSession, page: PreparedPage, lines: readonly OcrLine[], rotateRadians: number, rules: RuleSet): Promise<MrzResult | null> {
+export async function readMrz(page: PageRegions, lines: readonly OcrLine[], rules: RuleSet): Promise<MrzResult | null> {
   const spec = rules.mrz!;
   const candidates = lines.filter((l) => MRZ_LIKE.test(l.text.replace(/\s+/g, '')));
   const maxLines = Math.max(...spec.formats.map((f) => LINES_OF[f]));
@@ -27,20 +26,23 @@ export async function readMrz(session: OcrSession, page: PreparedPage, lines: re
   // MRZ characters are A-Z, 0-9 and <, which English reads, and not every language ships the legacy models
   // (ara's data has none: asking for them kills the worker).
   const language = MRZ_LANGUAGES;
-  const band = { rectangle, rotateRadians, pageSegMode: '6', whitelist: MRZ_WHITELIST };
-  const lineSets: OcrLine[][] = [(await session.read(page.png, language, 'legacy', band)).lines, [...candidates]];
+  const band = { pageSegMode: '6', whitelist: MRZ_WHITELIST };
+  const lineSets: OcrLine[][] = [(await page.read(rectangle, language, 'legacy', band)).lines, [...candidates]];
   const lstmLines = [...candidates];
   const numberShape = spec.documentNumberPattern ? new RegExp(spec.documentNumberPattern, 'u') : undefined;
   let best = merge(lineSets, spec.formats, numberShape);
   if (!best?.valid) {
-    // A blurred or small MRZ: both engines again on the band enlarged and sharpened, as more readings to merge.
-    const enlarged = await enlarge(page.png, ENLARGE);
-    const scaled = { ...band, rectangle: scaleRectangle(rectangle, ENLARGE) };
-    lineSets.push((await session.read(enlarged, language, 'legacy', scaled)).lines);
-    const lstm = (await session.read(enlarged, language, 'lstm', scaled)).lines;
-    lineSets.push(lstm);
-    lstmLines.push(...lstm);
+    // A blurred or small MRZ: the band enlarged and sharpened, as more readings to merge; the legacy engine
+    // first (a third of the LSTM's time on a band), the LSTM only when the check digits still fail.
+    const enlarged = { ...band, enlarge: ENLARGE };
+    lineSets.push((await page.read(rectangle, language, 'legacy', enlarged)).lines);
     best = merge(lineSets, spec.formats, numberShape);
+    if (!best?.valid) {
+      const lstm = (await page.read(rectangle, language, 'lstm', enlarged)).lines;
+      lineSets.push(lstm);
+      lstmLines.push(...lstm);
+      best = merge(lineSets, spec.formats, numberShape);
+    }
   }
   return best && preferLstmLetters(best, lstmLines.map((l) => l.text));
 }
@@ -62,21 +64,9 @@ function merge(lineSets: ReadonlyArray<readonly OcrLine[]>, formats: readonly st
   return readings.find((r) => r !== null && r.valid && numberShape.test(r.fields.documentNumber)) ?? merged;
 }
 
-async function enlarge(png: Buffer, factor: number): Promise<Buffer> {
-  const meta = await sharp(png).metadata();
-  return sharp(png)
-    .resize({ width: Math.round((meta.width ?? 0) * factor), kernel: 'lanczos3' })
-    .sharpen()
-    .png({ compressionLevel: 1 })
-    .toBuffer();
-}
-
-function scaleRectangle(r: { left: number; top: number; width: number; height: number }, factor: number) {
-  return { left: r.left * factor, top: r.top * factor, width: r.width * factor, height: r.height * factor };
-}
 
 /** The candidates' box, grown by the lines the page read missed (above or below), plus a margin. */
-function bandAround(candidates: readonly OcrLine[], expectedLines: number, page: PreparedPage) {
+function bandAround(candidates: readonly OcrLine[], expectedLines: number, page: PageRegions): Region {
   const box = unionBox(candidates.map((l) => l.box));
   const lineHeight = (candidates.reduce((s, l) => s + (l.box.y1 - l.box.y0), 0) / candidates.length) || 30;
   const missing = Math.max(0, expectedLines - candidates.length);
@@ -88,7 +78,7 @@ function bandAround(candidates: readonly OcrLine[], expectedLines: number, page:
   return { left, top, width: right - left, height: bottom - top };
 }
 
-function zoneRectangle(zone: { x: number; y: number; w: number; h: number }, page: PreparedPage) {
+function zoneRectangle(zone: { x: number; y: number; w: number; h: number }, page: PageRegions): Region {
   const left = Math.floor(zone.x * page.width);
   const top = Math.floor(zone.y * page.height);
   return { left, top, width: Math.min(page.width - left, Math.ceil(zone.w * page.width)), height: Math.min(page.height - top, Math.ceil(zone.h * page.height)) };

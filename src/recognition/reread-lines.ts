@@ -1,5 +1,5 @@
-import type { Box, OcrLine, OcrRead, OcrSession, OcrWord } from '../ocr/types';
-import type { PreparedPage } from './prepare-page';
+import type { Box, OcrLine, OcrRead, OcrWord } from '../ocr/types';
+import type { PageRegions, Region } from './page-regions';
 
 // Above and below a line, as a share of its height: room for its dots and marks, not the next line's.
 const PAD_Y = 0.3;
@@ -10,16 +10,14 @@ const PAD_X = 0.6;
  * Reads every line of the page again on its own (tesseract's single-line mode on the line's box, with the
  * page's deskew), and keeps that reading. Arabic reads much better so than within the page: on a synthetic
  * Egyptian card the page read gave "المحصورة > ال قهلية" where the line alone gave "المنصورة - الدقهلية".
- * One small recognition per line (about 15 on a two-sided card). A line read as nothing keeps the page's words;
+ * One small recognition per line, on the line's own region of the page (about 15 on a two-sided card). A line read as nothing keeps the page's words;
  * words `keep` accepts (runs a digit reader has read, say) stay as they are, and the new words over them go.
  * `extra` boxes (see findMissedLines) are read the same way and added as lines when they hold confident words.
  */
 export async function rereadLines(
-  session: OcrSession,
-  page: PreparedPage,
+  page: PageRegions,
   lines: readonly OcrLine[],
   languages: readonly string[],
-  rotateRadians: number,
   options: { keep?: (word: OcrWord) => boolean; extra?: readonly Box[] } = {},
 ): Promise<OcrLine[]> {
   const keep = options.keep ?? (() => false);
@@ -36,7 +34,7 @@ export async function rereadLines(
       out.push(line);
       continue;
     }
-    const read = await readLine(session, page, languages, rectangle, rotateRadians);
+    const read = await readLine(page, languages, rectangle);
     const kept = line.words.filter(keep);
     // Bars and brackets alone ("|", "]|") are the edges of the box or the card, not text.
     const fresh = read.lines.flatMap((l) => l.words).filter((w) => !EDGE_MARKS.test(w.text) && !kept.some((k) => overlapX(k.box, w.box) > 0.5 * width(w.box)));
@@ -52,7 +50,8 @@ export async function rereadLines(
   for (const box of extra) {
     const h = box.y1 - box.y0;
     const rectangle = clip({ x0: box.x0 - PAD_X * h, y0: box.y0 - PAD_Y * h, x1: box.x1 + PAD_X * h, y1: box.y1 + PAD_Y * h }, page);
-    const read = await readLine(session, page, languages, rectangle, rotateRadians);
+    // A white margin around it: these runs are short, often one word, which tesseract misses on a tight crop.
+    const read = await readLine(page, languages, rectangle, EXTRA_MARGIN);
     const words = read.lines.flatMap((l) => l.words).filter((w) => w.confidence >= MIN_WORD_CONFIDENCE && !EDGE_MARKS.test(w.text));
     if (!words.length || words.reduce((sum, w) => sum + w.confidence, 0) / words.length < MIN_EXTRA_CONFIDENCE) continue;
     // Before the first line below it, where the page read would have put it.
@@ -66,24 +65,23 @@ export async function rereadLines(
  * One line: single-line mode, else raw-line mode, which skips the layout step that background patterns can
  * throw off (a clear "سجل مدني شبرا" over guilloche lines read as nothing in mode 7, right in mode 13).
  */
-async function readLine(session: OcrSession, page: PreparedPage, languages: readonly string[], rectangle: Rectangle, rotateRadians: number): Promise<OcrRead> {
-  const read = await session.read(page.png, languages, 'lstm', { rectangle, rotateRadians, pageSegMode: '7' });
+async function readLine(page: PageRegions, languages: readonly string[], rectangle: Region, margin = 0): Promise<OcrRead> {
+  const read = await page.read(rectangle, languages, 'lstm', { pageSegMode: '7', margin });
   if (read.lines.some((l) => l.words.length)) return read;
-  return session.read(page.png, languages, 'lstm', { rectangle, rotateRadians, pageSegMode: '13' });
+  return page.read(rectangle, languages, 'lstm', { pageSegMode: '13', margin });
 }
-
-type Rectangle = { left: number; top: number; width: number; height: number };
 
 // An extra box must read this sure on average to become a line: most boxes are text, some are pattern or photo
 // edges; its words below MIN_WORD_CONFIDENCE are dropped (a stray "-" at 29; a real "سجل" scored 43).
 const MIN_EXTRA_CONFIDENCE = 60;
 const MIN_WORD_CONFIDENCE = 35;
+const EXTRA_MARGIN = 16;
 const EDGE_MARKS = /^[|[\](){}!'"`´.,;:_~]+$/u;
 const sameRow = (a: Box, b: Box): boolean => Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > 0.5 * Math.min(a.y1 - a.y0, b.y1 - b.y0);
 const width = (b: Box): number => Math.max(1, b.x1 - b.x0);
 const overlapX = (a: Box, b: Box): number => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
 
-function clip(box: Box, page: PreparedPage): Rectangle {
+function clip(box: Box, page: PageRegions): Region {
   const left = Math.max(0, Math.floor(box.x0));
   const top = Math.max(0, Math.floor(box.y0));
   return { left, top, width: Math.min(page.width, Math.ceil(box.x1)) - left, height: Math.min(page.height, Math.ceil(box.y1)) - top };

@@ -1,8 +1,8 @@
-import type { Box, OcrLine, OcrSession, OcrWord } from '../ocr/types';
+import type { Box, OcrLine, OcrWord } from '../ocr/types';
 import { editDistance } from '../text/edit-distance';
 import { stripDiacritics } from '../text/fold-text';
 import { unionBox } from '../rules/layout/find-labels';
-import type { PreparedPage } from './prepare-page';
+import type { PageRegions, Region } from './page-regions';
 
 /**
  * Re-reads the rows of words that values were taken from, in the document's own language, and puts the new
@@ -11,12 +11,10 @@ import type { PreparedPage } from './prepare-page';
  * aside) is a worse read of the same pixels, not a correction, and is ignored.
  */
 export async function rereadValues(
-  session: OcrSession,
-  page: PreparedPage,
+  page: PageRegions,
   lines: readonly OcrLine[],
   groups: ReadonlyArray<readonly OcrWord[]>,
   languages: readonly string[],
-  rotateRadians: number,
 ): Promise<OcrLine[]> {
   const replaced = new Map<OcrWord, OcrWord[]>();
   for (const row of rowsOf(groups, lines)) {
@@ -24,7 +22,7 @@ export async function rereadValues(
     const box = unionBox(row.map((w) => w.box));
     const pad = Math.round((box.y1 - box.y0) * 0.35);
     const rectangle = clip({ x0: box.x0 - pad, y0: box.y0 - pad, x1: box.x1 + pad, y1: box.y1 + pad }, page);
-    const read = await session.read(page.png, languages, 'lstm', { rectangle, rotateRadians, pageSegMode: '7' });
+    const read = await page.read(rectangle, languages, 'lstm', { pageSegMode: '7' });
     // The padded rectangle may catch the top of the next row: only words on this row's own band count, and
     // they keep the row's height (a one-line read gives boxes that reach into the padding, which would chain
     // this row to the next when rows are grouped again).
@@ -66,7 +64,7 @@ function sameSpelling(before: readonly OcrWord[], after: readonly OcrWord[]): bo
 
 const centreY = (box: Box): number => (box.y0 + box.y1) / 2;
 
-function clip(box: Box, page: PreparedPage): { left: number; top: number; width: number; height: number } {
+function clip(box: Box, page: PageRegions): Region {
   const left = Math.max(0, Math.floor(box.x0));
   const top = Math.max(0, Math.floor(box.y0));
   return { left, top, width: Math.min(page.width, Math.ceil(box.x1)) - left, height: Math.min(page.height, Math.ceil(box.y1)) - top };

@@ -20,6 +20,8 @@ export interface ExtractionInput {
   mrz: MrzResult | null;
   /** Symbols found in the image (see barcodeFormatsOf); none when the kind reads none or none was found. */
   barcodes?: readonly DecodedBarcode[];
+  /** Values settled outside the rules (a vote over several readings of a field's zone), taken as they are. */
+  settled?: Readonly<Record<string, SourceValue>>;
 }
 
 export interface Extraction extends Recognition {
@@ -55,7 +57,7 @@ export function extractFields(rules: RuleSet, input: ExtractionInput, today: Dat
     if (done) return done.value;
     computed.set(name, { value: null }); // a template cycle reads as empty; the loader refuses cycles anyway
     const rule = rules.fields[name] ?? rules.parts[name];
-    const value = rule ? evaluateField(rule, ctx, today) : null;
+    const value = input.settled?.[name] ?? (rule ? evaluateField(rule, ctx, today) : null);
     computed.set(name, { value });
     return value;
   }

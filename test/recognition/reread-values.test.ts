@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { createLogger } from '../../src/logging/logger';
 import { TesseractPool } from '../../src/ocr/tesseract-pool';
 import { preparePage } from '../../src/recognition/prepare-page';
+import { PageRegions } from '../../src/recognition/page-regions';
 import { rereadValues } from '../../src/recognition/reread-values';
 
 /**
@@ -21,7 +22,7 @@ it('keeps each re-read line within its own row', async () => {
   await pool.run(async (session) => {
     const read = await session.read(page.png, ['eng'], 'lstm', {});
     expect(read.lines.map((l) => l.text.trim())).toEqual(['C. REAL 101, 1 DCHA', 'ALCALA DE HENARES']);
-    const lines = await rereadValues(session, page, read.lines, [read.lines.flatMap((l) => l.words)], ['spa'], 0);
+    const lines = await rereadValues(new PageRegions(session, page, 0), read.lines, [read.lines.flatMap((l) => l.words)], ['spa']);
     const [first, second] = lines;
     const lowestOfFirst = Math.max(...first.words.map((w) => w.box.y1));
     const highestOfSecond = Math.min(...second.words.map((w) => w.box.y0));

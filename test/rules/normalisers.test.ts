@@ -108,6 +108,19 @@ describe('romanianCommaBelow', () => {
   });
 });
 
+describe('smallLookalikes', () => {
+  it('makes small a look-alike capital read among small letters', () => {
+    expect(NORMALISERS.smallLookalikes('Miss Porntip SOmboon')).toBe('Miss Porntip Somboon');
+    expect(NORMALISERS.smallLookalikes('Mr. Wichai KhOngkaew')).toBe('Mr. Wichai Khongkaew');
+  });
+
+  it('leaves words in capitals, capitals that look unlike their small letter, and initials alone', () => {
+    expect(NORMALISERS.smallLookalikes('Mr. SOMCHAI JAIDEE')).toBe('Mr. SOMCHAI JAIDEE');
+    expect(NORMALISERS.smallLookalikes('McDonald')).toBe('McDonald');
+    expect(NORMALISERS.smallLookalikes('Oscar O. Sow')).toBe('Oscar O. Sow');
+  });
+});
+
 describe('capitalsI', () => {
   it('reads every lowercase l as a capital I', () => {
     expect(NORMALISERS.capitalsI('EMANUELE Il')).toBe('EMANUELE II');

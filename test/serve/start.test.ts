@@ -55,7 +55,7 @@ afterEach(killStrayChildren);
 
 describe('idocr serve with the embedded store', () => {
   it(
-    'prints a demo key and a curl line that answer 200 with the 10 passport fields; SIGTERM exits 0',
+    'prints a demo key and a curl line that answer 200 with the 10 passport fields, counted on the metrics port; SIGTERM exits 0',
     async () => {
       const serve = startServe();
       const demo = await readDemo(serve);
@@ -73,6 +73,35 @@ describe('idocr serve with the embedded store', () => {
       expect(Object.keys(body).sort()).toEqual([...PASSPORT_FIELDS].sort());
       expect(body.passportNumber).toEqual(expect.stringMatching(/^[A-Z0-9]{6,9}$/));
 
+      // What Prometheus scrapes, on METRICS_PORT (0 here: the port the log line names), after that request.
+      const listening = logLines(serve.stdout).find((l) => l.msg === 'listening')!;
+      const scrape = await fetch(`http://localhost:${listening.metricsPort as number}/metrics`);
+      expect(scrape.status).toBe(200);
+      expect(scrape.headers.get('content-type')).toContain('text/plain');
+      const text = await scrape.text();
+      for (const sample of [
+        'idocr_http_requests_total{route="/api/v1/ocr",method="POST",status="200"} 1',
+        'idocr_http_request_duration_seconds_count{route="/api/v1/ocr",method="POST",status="200"} 1',
+        'idocr_recognitions_total{document_type="passport",outcome="ok"} 1',
+        'idocr_stage_duration_seconds_count{stage="decode"} 1',
+        'idocr_stage_duration_seconds_count{stage="preprocess"} 1',
+        'idocr_stage_duration_seconds_count{stage="ocr"} 1',
+        'idocr_stage_duration_seconds_count{stage="rules"} 1',
+        'idocr_units_consumed_total{unit="quota"} 1',
+        'idocr_auth_failures_total{reason="INVALID_API_KEY"} 0',
+        'idocr_fields_total{document_type="passport",field="passportNumber",outcome="filled"} 1',
+        'idocr_ocr_workers 1',
+        'idocr_ocr_queue_depth 0',
+      ]) {
+        expect(text).toContain(sample);
+      }
+      expect(text).toMatch(/^idocr_process_cpu_seconds_total \d/m);
+      // Nothing of the request itself: not the key, not a field value.
+      expect(text).not.toContain(demo.key);
+      expect(text).not.toContain(String(body.passportNumber));
+      // The public port does not serve them.
+      expect((await fetch(new URL('/metrics', demo.url))).status).toBe(404);
+
       serve.signal('SIGTERM');
       expect(await serve.waitForExit(GRACE_MS)).toEqual({ code: 0, signal: null });
       expect(logLines(serve.stdout).map((l) => l.msg)).toContain('shutting down');
@@ -81,11 +110,11 @@ describe('idocr serve with the embedded store', () => {
   );
 
   it(
-    'a request in flight when SIGTERM arrives still gets its 200, then the process exits 0; new connections are refused',
+    'requests in flight when SIGTERM arrives (one recognising, two queued) all get their 200, then the process exits 0; new connections are refused',
     async () => {
       const serve = startServe();
       const demo = await readDemo(serve);
-      // The workers warm up in the background; wait, so that the request below is all recognition.
+      // The workers warm up in the background; wait, so that the requests below are all recognition.
       await serve.waitForStdout(/"msg":"OCR workers ready"/, START_TIMEOUT_MS);
 
       const boundary = 'idocrServeTest';
@@ -96,31 +125,38 @@ describe('idocr serve with the embedded store', () => {
         image,
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
-      let sent!: () => void;
-      const bodySent = new Promise<void>((resolve) => (sent = resolve));
-      const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const req = http.request(demo.url, {
-          method: 'POST',
-          headers: {
-            Authorization: `Bearer ${demo.key}`,
-            'Content-Type': `multipart/form-data; boundary=${boundary}`,
-            'Content-Length': body.length,
-            'X-Request-Id': 'in-flight-at-sigterm',
-          },
+      /** One upload, sent whole; resolves `sent` once its last byte is written. */
+      const post = (requestId: string) => {
+        let sent!: () => void;
+        const bodySent = new Promise<void>((resolve) => (sent = resolve));
+        const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+          const req = http.request(demo.url, {
+            method: 'POST',
+            headers: {
+              Authorization: `Bearer ${demo.key}`,
+              'Content-Type': `multipart/form-data; boundary=${boundary}`,
+              'Content-Length': body.length,
+              'X-Request-Id': requestId,
+            },
+          });
+          req.once('finish', sent);
+          req.once('error', reject);
+          req.once('response', (res) => {
+            let text = '';
+            res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+            res.once('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+            res.once('error', reject);
+          });
+          req.end(body);
         });
-        req.once('finish', sent);
-        req.once('error', reject);
-        req.once('response', (res) => {
-          let text = '';
-          res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
-          res.once('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-          res.once('error', reject);
-        });
-        req.end(body);
-      });
+        return { bodySent, response };
+      };
 
-      await bodySent;
-      // Long enough for the server to have taken the connection, far shorter than one recognition.
+      // One OCR worker: the first is recognised while the other two wait in its queue.
+      const ids = ['in-flight-1', 'in-flight-2', 'in-flight-3'];
+      const inFlight = ids.map(post);
+      await Promise.all(inFlight.map((r) => r.bodySent));
+      // Long enough for the server to have taken the connections, far shorter than one recognition.
       await new Promise((r) => setTimeout(r, 200));
       serve.signal('SIGTERM');
       await serve.waitForStdout(/"msg":"shutting down"/, 10_000);
@@ -133,18 +169,22 @@ describe('idocr serve with the embedded store', () => {
       // on a loaded machine): either way, no new request is taken.
       expect(['ECONNREFUSED', 'ECONNRESET']).toContain(refused);
 
-      const answer = await response;
-      expect(answer.status).toBe(200);
-      expect(Object.keys(JSON.parse(answer.body) as object).sort()).toEqual([...PASSPORT_FIELDS].sort());
+      for (const { response } of inFlight) {
+        const answer = await response;
+        expect(answer.status).toBe(200);
+        expect(Object.keys(JSON.parse(answer.body) as object).sort()).toEqual([...PASSPORT_FIELDS].sort());
+      }
       expect(await serve.waitForExit(GRACE_MS)).toEqual({ code: 0, signal: null });
 
-      // The service's own clock: the request began before the shutdown and ended after it.
+      // The service's own clock: each request began before the shutdown and ended after it.
       const logs = logLines(serve.stdout);
       const shutdown = logs.find((l) => l.msg === 'shutting down')!;
-      const request = logs.find((l) => l.requestId === 'in-flight-at-sigterm')!;
-      expect(request).toMatchObject({ status: 200 });
-      expect(Number(request.time) - Number(request.durationMs)).toBeLessThan(Number(shutdown.time));
-      expect(Number(request.time)).toBeGreaterThanOrEqual(Number(shutdown.time));
+      for (const id of ids) {
+        const request = logs.find((l) => l.requestId === id)!;
+        expect(request).toMatchObject({ status: 200 });
+        expect(Number(request.time) - Number(request.durationMs)).toBeLessThan(Number(shutdown.time));
+        expect(Number(request.time)).toBeGreaterThanOrEqual(Number(shutdown.time));
+      }
     },
     SERVE_TEST_TIMEOUT_MS,
   );

@@ -7,14 +7,16 @@ import { createLogger } from '../../src/logging/logger';
 import { TesseractPool } from '../../src/ocr/tesseract-pool';
 import { DocumentRecogniser } from '../../src/recognition/document-recogniser';
 import { loadRuleSets } from '../../src/rules/load-rule-sets';
+import { buildOpenApi } from '../../src/openapi/build-openapi';
 
 /** The real app on a real store and real OCR workers (started on first use), without a listening socket. */
 export function buildHarness(options: { store?: KeyStore; workers?: number } = {}) {
   const logger = createLogger('silent');
   const pool = new TesseractPool({ size: options.workers ?? 1, maxQueue: 100, logger });
-  const recogniser = new DocumentRecogniser(loadRuleSets([BUNDLED_RULES_DIR]), pool);
+  const ruleSets = loadRuleSets([BUNDLED_RULES_DIR]);
+  const recogniser = new DocumentRecogniser(ruleSets, pool);
   const store = options.store ?? new MemoryStore();
-  const app = createApp({ store, recogniser, logger });
+  const app = createApp({ store, recogniser, logger, openApi: buildOpenApi(ruleSets) });
   return { app, store, pool, recogniser, close: () => pool.close() };
 }
 

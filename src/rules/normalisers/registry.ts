@@ -45,6 +45,11 @@ export const NORMALISERS = {
   caPostalCode: (v: string) => caPostalCode(v),
   /** Romanian Ș and Ț as spelt, with the comma below; OCR often writes the cedilla forms. e.g. "Ploieşti" → "Ploiești" */
   romanianCommaBelow: (v: string) => v.replace(/Ş/g, 'Ș').replace(/ş/g, 'ș').replace(/Ţ/g, 'Ț').replace(/ţ/g, 'ț'),
+  /**
+   * In a word printed as a capital and small letters, a capital among the small ones whose two forms share one
+   * shape (C, O, S, V, W, X, Z) is a misread small letter; words in capitals stay. e.g. "SOmboon" → "Somboon"
+   */
+  smallLookalikes: (v: string) => v.replace(/\b([A-Z])([A-Za-z]+)\b/g, (word, first: string, rest: string) => (/^[a-zCOSVWXZ]*[a-z][a-zCOSVWXZ]*$/.test(rest) ? first + rest.replace(/[COSVWXZ]/g, (c) => c.toLowerCase()) : word)),
   /** In a value printed only in capitals, a lowercase l is a misread I. e.g. "EMANUELE Il" → "EMANUELE II" */
   capitalsI: (v: string) => v.replace(/l/g, 'I'),
   /** A height in inches (a licence barcode's) in feet and inches as most US states print it. e.g. "070 IN" → "5-10" */

@@ -1,0 +1,39 @@
+# idocr: the README's two steps (`npm install`, then `npm start` = build + `idocr serve`), split in two stages.
+# Build:  docker build -t idocr .
+# Run:    docker run --rm -p 8080:8080 -p 9464:9464 --read-only --tmpfs /tmp idocr
+#         (add -e REDIS_URL=redis://… for a real key store; without it the demo key is printed in the log)
+
+# --- build: dev dependencies and the TypeScript compiler, none of which reach the image ---
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY tsconfig.json tsconfig.build.json ./
+COPY src ./src
+RUN npm run build
+
+# --- runtime dependencies only; the OCR language data is in them (@tesseract.js-data/*): nothing is fetched at run time ---
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+
+# --- the image: node, the compiled service, its rules and schemas; no compiler, no npm cache, no sources ---
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production \
+    PORT=8080 \
+    METRICS_PORT=9464
+WORKDIR /app
+COPY --from=deps /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+COPY package.json ./
+COPY rules ./rules
+COPY schemas ./schemas
+# The image writes nothing but OCR language links under /tmp: run it with a read-only root and /tmp as a volume.
+# `node` (uid 1000) is the unprivileged user the official image provides.
+USER node
+EXPOSE 8080 9464
+# The probes the Helm chart uses: /healthz (alive) and /readyz (workers warm, store reachable) on PORT.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+ENTRYPOINT ["node", "dist/cli/main.js"]
+CMD ["serve"]

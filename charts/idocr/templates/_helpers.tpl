@@ -1,0 +1,159 @@
+{{/*
+Name of the chart, or nameOverride. Truncated to 63 characters: Kubernetes names and label values allow no more.
+*/}}
+{{- define "idocr.name" -}}
+{{- default .Chart.Name .Values.nameOverride | trunc 63 | trimSuffix "-" }}
+{{- end }}
+
+{{/*
+Full name: release-chart, or the release name alone when it already contains the chart name.
+Truncated to 57 characters so that "-redis" still fits in 63.
+*/}}
+{{- define "idocr.fullname" -}}
+{{- if .Values.fullnameOverride }}
+{{- .Values.fullnameOverride | trunc 57 | trimSuffix "-" }}
+{{- else }}
+{{- $name := default .Chart.Name .Values.nameOverride }}
+{{- if contains $name .Release.Name }}
+{{- .Release.Name | trunc 57 | trimSuffix "-" }}
+{{- else }}
+{{- printf "%s-%s" .Release.Name $name | trunc 57 | trimSuffix "-" }}
+{{- end }}
+{{- end }}
+{{- end }}
+
+{{- define "idocr.redisName" -}}
+{{- printf "%s-redis" (include "idocr.fullname" .) }}
+{{- end }}
+
+{{- define "idocr.chart" -}}
+{{- printf "%s-%s" .Chart.Name .Chart.Version | replace "+" "_" | trunc 63 | trimSuffix "-" }}
+{{- end }}
+
+{{/*
+Standard labels of every object of the release.
+*/}}
+{{- define "idocr.labels" -}}
+helm.sh/chart: {{ include "idocr.chart" . }}
+app.kubernetes.io/name: {{ include "idocr.name" . }}
+app.kubernetes.io/instance: {{ .Release.Name }}
+app.kubernetes.io/version: {{ .Values.image.tag | default .Chart.AppVersion | trunc 63 | quote }}
+app.kubernetes.io/managed-by: {{ .Release.Service }}
+app.kubernetes.io/part-of: {{ include "idocr.name" . }}
+{{- end }}
+
+{{/*
+Selector labels carry the component, so the service's selector never matches the embedded Redis pod of the
+same release (and the other way round).
+*/}}
+{{- define "idocr.selectorLabels" -}}
+app.kubernetes.io/name: {{ include "idocr.name" . }}
+app.kubernetes.io/instance: {{ .Release.Name }}
+app.kubernetes.io/component: server
+{{- end }}
+
+{{- define "idocr.redisSelectorLabels" -}}
+app.kubernetes.io/name: {{ include "idocr.name" . }}
+app.kubernetes.io/instance: {{ .Release.Name }}
+app.kubernetes.io/component: redis
+{{- end }}
+
+{{- define "idocr.serviceAccountName" -}}
+{{- if .Values.serviceAccount.create }}
+{{- default (include "idocr.fullname" .) .Values.serviceAccount.name }}
+{{- else }}
+{{- default "default" .Values.serviceAccount.name }}
+{{- end }}
+{{- end }}
+
+{{- define "idocr.image" -}}
+{{- printf "%s:%s" .Values.image.repository (.Values.image.tag | default .Chart.AppVersion) }}
+{{- end }}
+
+{{/*
+OCR_WORKERS: ocr.workers, else the whole cores of resources.requests.cpu ("2", 2, "2500m", "1.5"), at least 1
+and at most 64 (the service's limit).
+*/}}
+{{- define "idocr.ocrWorkers" -}}
+{{- if .Values.ocr.workers }}
+{{- .Values.ocr.workers }}
+{{- else }}
+{{- $cpu := toString (dig "requests" "cpu" "1" .Values.resources) }}
+{{- $cores := 1 }}
+{{- if hasSuffix "m" $cpu }}
+{{- $cores = div (trimSuffix "m" $cpu | atoi) 1000 }}
+{{- else }}
+{{- $cores = $cpu | float64 | floor | int }}
+{{- end }}
+{{- $cores | max 1 | min 64 }}
+{{- end }}
+{{- end }}
+
+{{/*
+Which Redis the service uses: "existingSecret", "url", "embedded" or "" (the embedded in-memory store).
+Fails when more than one is configured, rather than silently preferring one.
+*/}}
+{{- define "idocr.redisSource" -}}
+{{- $sources := list }}
+{{- if .Values.redis.existingSecret }}{{ $sources = append $sources "existingSecret" }}{{ end }}
+{{- if .Values.redis.url }}{{ $sources = append $sources "url" }}{{ end }}
+{{- if .Values.redis.embedded.enabled }}{{ $sources = append $sources "embedded" }}{{ end }}
+{{- if gt (len $sources) 1 }}
+{{- fail (printf "set only one of redis.existingSecret, redis.url and redis.embedded.enabled (got %s)" (join ", " $sources)) }}
+{{- end }}
+{{- first $sources | default "" }}
+{{- end }}
+
+{{/*
+Name of the Secret the chart keeps redis.url in.
+*/}}
+{{- define "idocr.redisSecretName" -}}
+{{- printf "%s-redis-url" (include "idocr.fullname" .) }}
+{{- end }}
+
+{{/*
+The security context of every container of the chart: fixed, not values, so no override can weaken it.
+Takes a dict with user and group.
+*/}}
+{{- define "idocr.containerSecurityContext" -}}
+runAsNonRoot: true
+runAsUser: {{ .user }}
+runAsGroup: {{ .group }}
+readOnlyRootFilesystem: true
+allowPrivilegeEscalation: false
+privileged: false
+capabilities:
+  drop:
+    - ALL
+seccompProfile:
+  type: RuntimeDefault
+{{- end }}
+
+{{- define "idocr.podSecurityContext" -}}
+runAsNonRoot: true
+runAsUser: {{ .user }}
+runAsGroup: {{ .group }}
+fsGroup: {{ .fsGroup }}
+seccompProfile:
+  type: RuntimeDefault
+{{- end }}
+
+{{/*
+Fails rendering on combinations the schema cannot express.
+*/}}
+{{- define "idocr.validate" -}}
+{{- if le (mul .Values.terminationGracePeriodSeconds 1000) (int64 .Values.shutdownGraceMs) }}
+{{- fail (printf "terminationGracePeriodSeconds (%d s) must exceed shutdownGraceMs (%d ms), or the kubelet kills requests the service is still finishing" (int64 .Values.terminationGracePeriodSeconds) (int64 .Values.shutdownGraceMs)) }}
+{{- end }}
+{{- if .Values.podDisruptionBudget.enabled }}
+{{- if and (kindIs "invalid" .Values.podDisruptionBudget.maxUnavailable) (kindIs "invalid" .Values.podDisruptionBudget.minAvailable) }}
+{{- fail "podDisruptionBudget: set maxUnavailable or minAvailable, or enabled: false" }}
+{{- end }}
+{{- end }}
+{{- if and .Values.autoscaling.enabled (gt (int64 .Values.autoscaling.minReplicas) (int64 .Values.autoscaling.maxReplicas)) }}
+{{- fail "autoscaling.minReplicas must not exceed autoscaling.maxReplicas" }}
+{{- end }}
+{{- if eq (int64 .Values.containerPorts.http) (int64 .Values.containerPorts.metrics) }}
+{{- fail "containerPorts.http and containerPorts.metrics must differ" }}
+{{- end }}
+{{- end }}

