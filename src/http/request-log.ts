@@ -7,7 +7,7 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /**
  * One log line per request, with its id (X-Request-Id honoured or generated, and returned), route, status,
- * reason and duration. Nothing from the body, no headers: keys and field values never reach the log.
+ * reason and duration, and for a recognition its time per stage (decode, preprocess, ocr, barcode, rules). Nothing from the body, no headers: keys and field values never reach the log.
  */
 export function requestLog(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction): void => {
@@ -25,6 +25,7 @@ export function requestLog(logger: Logger) {
         reason: res.locals.reason as string | undefined,
         documentType: res.locals.documentType as string | undefined,
         durationMs: Number(process.hrtime.bigint() - started) / 1e6,
+        stagesMs: res.locals.stagesMs as Record<string, number> | undefined,
       };
       if (status >= 500) logger.error(line, 'request');
       else logger.info(line, 'request');

@@ -29,7 +29,7 @@ export interface RegionReadOptions {
  * The follow-up reads of one page (a line, a value, the MRZ band), each on its region cut from the page as
  * its read saw it (greyPage: deskewed once). Handing tesseract the whole page with a rectangle costs a decode
  * of the whole page and, when it is skewed (any photo), a turn of the whole page, for every one of the
- * dozen small reads: on camera photos that was half the time of each line read.
+ * dozen small reads: on camera photos that was most of the time of each line read (0.12 s a read, 0.03 s cut).
  */
 export class PageRegions {
   private grey?: Promise<GreyImage>;

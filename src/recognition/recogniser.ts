@@ -1,4 +1,5 @@
 import type { DecodedImage } from '../image/decode-image';
+import type { StageObserver } from '../metrics/stage-clock';
 
 /** Where a field's value came from (contract.md section 6). */
 export type FieldSource = 'mrz' | 'viz' | 'barcode' | 'derived';
@@ -20,7 +21,7 @@ export interface Recogniser {
   /** Document kinds with a loaded rules file. */
   kinds(): readonly string[];
   /** Throws ApiError UNREADABLE_IMAGE when no document text is found, SERVICE_UNAVAILABLE when the queue is full. */
-  recognise(image: DecodedImage, documentType: string, signal?: AbortSignal): Promise<Recognition>;
+  recognise(image: DecodedImage, documentType: string, signal?: AbortSignal, onStage?: StageObserver): Promise<Recognition>;
   /** True once the OCR workers are warm. */
   ready(): boolean;
 }

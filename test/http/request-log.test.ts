@@ -24,7 +24,7 @@ describe('request log', () => {
   const app = createApp({ store, recogniser: new DocumentRecogniser(loadRuleSets([BUNDLED_RULES_DIR]), pool), logger });
   afterAll(() => pool.close());
 
-  it('writes one line per request with its id, route, status and kind, and never the key or a field value', async () => {
+  it('writes one line per request with its id, route, status, kind and time per stage, and never the key or a field value', async () => {
     const caller = await createCaller(store, { quota: 10 });
     const [fixture] = loadFixtures('passport', 'clean-');
     const res = await request(app)
@@ -37,7 +37,17 @@ describe('request log', () => {
     await request(app).post('/api/v1/ocr').set('Authorization', caller.auth).field('documentType', 'nope').attach('image', fixture.bytes, fixture.name);
 
     const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(entries.find((e) => e.requestId === 'req-privacy-1')).toMatchObject({ msg: 'request', method: 'POST', route: '/api/v1/ocr', status: 200, documentType: 'passport' });
+    expect(entries.find((e) => e.requestId === 'req-privacy-1')).toMatchObject({
+      msg: 'request',
+      method: 'POST',
+      route: '/api/v1/ocr',
+      status: 200,
+      documentType: 'passport',
+      durationMs: expect.any(Number),
+      stagesMs: { decode: expect.any(Number), preprocess: expect.any(Number), ocr: expect.any(Number), rules: expect.any(Number) },
+    });
+    const { stagesMs } = entries.find((e) => e.requestId === 'req-privacy-1') as { stagesMs: Record<string, number> };
+    expect(stagesMs.ocr).toBeGreaterThan(0);
     expect(entries.find((e) => e.status === 400)).toMatchObject({ reason: 'INVALID_DOCUMENT_TYPE' });
 
     const log = lines.join('\n');
