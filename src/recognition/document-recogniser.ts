@@ -114,7 +114,7 @@ export class DocumentRecogniser implements Recogniser {
     const lines = languages ? await rereadValues(page, read.lines, Object.values(first.taken), languages) : read.lines;
     const input = { lines, width: page.width, height: page.height, mrz: confirmed, barcodes };
     const settled = !languages && confirmed === mrz ? first : clock.timeSync('rules', () => extractFields(rules, input, today));
-    const final = await rereadFailedFields(session, page, rules, input, settled, today);
+    const final = await rereadFailedFields(page, rules, input, settled, today);
     if (!isDocumentFound(rules, confirmed, final)) throw new ApiError('UNREADABLE_IMAGE', `No ${rules.title} was found in the image.`);
     return final;
   }

@@ -3,6 +3,7 @@ import type { GreyImage } from '../ocr/eastern-digits/find-glyphs';
 import type { Box, EngineMode, OcrLine, OcrRead, OcrSession } from '../ocr/types';
 import type { PreparedPage } from './prepare-page';
 import { greyPage } from './grey-page';
+import { zoneImage, type ZoneTreatment } from '../image/zone-variants';
 
 /** A part of the page, in pixels of the page as its read saw it (after the read's deskew). */
 export interface Region {
@@ -48,6 +49,13 @@ export class PageRegions {
     return this.page.height;
   }
 
+  /** The region around `box` (padding given in pixels), within the page. */
+  regionAround(box: Box, padX = 0, padY = padX): Region {
+    const left = Math.max(0, Math.floor(box.x0 - padX));
+    const top = Math.max(0, Math.floor(box.y0 - padY));
+    return { left, top, width: Math.min(this.width, Math.ceil(box.x1 + padX)) - left, height: Math.min(this.height, Math.ceil(box.y1 + padY)) - top };
+  }
+
   /** The whole page as its read saw it, made on first use. */
   image(): Promise<GreyImage> {
     return (this.grey ??= greyPage(this.page, this.rotateRadians));
@@ -68,9 +76,21 @@ export class PageRegions {
     if (margin > 0) crop = crop.extend({ top: margin, bottom: margin, left: margin, right: margin, background: '#ffffff' });
     const png = await crop.toColourspace('b-w').withMetadata({ density: 300 }).png({ compressionLevel: 1 }).toBuffer();
     const read = await this.session.read(png, languages, mode, { pageSegMode: options.pageSegMode, whitelist: options.whitelist });
-    const at = (v: number, origin: number): number => origin + Math.max(0, v - margin) / scale;
-    const back = (box: Box): Box => ({ x0: at(box.x0, left), y0: at(box.y0, top), x1: at(box.x1, left), y1: at(box.y1, top) });
-    const lines: OcrLine[] = read.lines.map((line) => ({ ...line, box: back(line.box), words: line.words.map((w) => ({ ...w, box: back(w.box) })) }));
-    return { lines, rotateRadians: this.rotateRadians };
+    return { lines: onPage(read.lines, left, top, scale, margin), rotateRadians: this.rotateRadians };
   }
+
+  /** The zone around `box` prepared by `treatment` (see zoneImage) and read as one line; null when too small. */
+  async readZone(box: Box, languages: readonly string[], treatment: ZoneTreatment): Promise<OcrRead | null> {
+    const zone = await zoneImage(await this.image(), box, treatment);
+    if (!zone) return null;
+    const read = await this.session.read(zone.png, languages, 'lstm', { pageSegMode: '7' });
+    return { lines: onPage(read.lines, zone.left, zone.top, zone.scale, 0), rotateRadians: this.rotateRadians };
+  }
+}
+
+/** Lines read on a crop (at `left`, `top` of the page, scaled by `scale`, with a white `margin`) in page pixels. */
+function onPage(lines: readonly OcrLine[], left: number, top: number, scale: number, margin: number): OcrLine[] {
+  const at = (v: number, origin: number): number => origin + Math.max(0, v - margin) / scale;
+  const back = (box: Box): Box => ({ x0: at(box.x0, left), y0: at(box.y0, top), x1: at(box.x1, left), y1: at(box.y1, top) });
+  return lines.map((line) => ({ ...line, box: back(line.box), words: line.words.map((w) => ({ ...w, box: back(w.box) })) }));
 }

@@ -64,7 +64,6 @@ function merge(lineSets: ReadonlyArray<readonly OcrLine[]>, formats: readonly st
   return readings.find((r) => r !== null && r.valid && numberShape.test(r.fields.documentNumber)) ?? merged;
 }
 
-
 /** The candidates' box, grown by the lines the page read missed (above or below), plus a margin. */
 function bandAround(candidates: readonly OcrLine[], expectedLines: number, page: PageRegions): Region {
   const box = unionBox(candidates.map((l) => l.box));

@@ -1,8 +1,8 @@
-import type { Box, OcrLine, OcrSession, OcrWord } from '../ocr/types';
+import type { OcrLine, OcrWord } from '../ocr/types';
 import type { RuleSet } from '../rules/types';
 import { extractFields, type Extraction, type ExtractionInput } from '../rules/extract-fields';
 import { unionBox, wordHeight } from '../rules/layout/find-labels';
-import { ZONE_TREATMENTS, zoneImage, type ZoneImage } from '../image/zone-variants';
+import { ZONE_TREATMENTS } from '../image/zone-variants';
 import type { PageRegions } from './page-regions';
 import { VALIDATORS, type ValidatorName } from '../rules/validators/registry';
 import { voteCharacters } from '../text/vote-characters';
@@ -15,7 +15,6 @@ import { voteCharacters } from '../text/vote-characters';
  * so a document whose identifiers check costs nothing more.
  */
 export async function rereadFailedFields(
-  session: OcrSession,
   page: PageRegions,
   rules: RuleSet,
   input: ExtractionInput,
@@ -31,10 +30,9 @@ export async function rereadFailedFields(
     const readings = [best.fields[name]];
     let passed = false;
     for (const treatment of ZONE_TREATMENTS) {
-      const zone = await zoneImage(await page.image(), box, treatment);
-      if (!zone) break;
-      const read = await session.read(zone.png, rules.ocr.languages, 'lstm', { pageSegMode: '7' });
-      const fresh = read.lines.flatMap((l) => l.words).map((w) => onPage(w, zone));
+      const read = await page.readZone(box, rules.ocr.languages, treatment);
+      if (!read) break;
+      const fresh = read.lines.flatMap((l) => l.words);
       if (!fresh.length) continue;
       const candidateLines = replaceWords(lines, words, fresh);
       const candidate = extractFields(rules, { ...input, lines: candidateLines }, today);
@@ -81,12 +79,6 @@ function isOneRow(words: readonly OcrWord[]): boolean {
   const box = unionBox(words.map((w) => w.box));
   const tallest = Math.max(...words.map(wordHeight));
   return box.y1 - box.y0 <= 1.6 * tallest;
-}
-
-function onPage(word: OcrWord, zone: ZoneImage): OcrWord {
-  const at = (v: number, origin: number): number => origin + v / zone.scale;
-  const box: Box = { x0: at(word.box.x0, zone.left), y0: at(word.box.y0, zone.top), x1: at(word.box.x1, zone.left), y1: at(word.box.y1, zone.top) };
-  return { ...word, box };
 }
 
 /** The page with `old` words taken out and `fresh` put where the first of them stood. */

@@ -29,7 +29,7 @@ export async function rereadLines(
     const own = extra.filter((b) => sameRow(b, line.box) && Math.max(b.x0 - line.box.x1, line.box.x0 - b.x1) < 1.5 * h);
     for (const b of own) extra.splice(extra.indexOf(b), 1);
     const box = own.reduce((u, b) => ({ x0: Math.min(u.x0, b.x0), y0: u.y0, x1: Math.max(u.x1, b.x1), y1: u.y1 }), line.box);
-    const rectangle = clip({ x0: box.x0 - PAD_X * h, y0: box.y0 - PAD_Y * h, x1: box.x1 + PAD_X * h, y1: box.y1 + PAD_Y * h }, page);
+    const rectangle = page.regionAround(box, PAD_X * h, PAD_Y * h);
     if (rectangle.width < 4 || rectangle.height < 4) {
       out.push(line);
       continue;
@@ -49,7 +49,7 @@ export async function rereadLines(
   }
   for (const box of extra) {
     const h = box.y1 - box.y0;
-    const rectangle = clip({ x0: box.x0 - PAD_X * h, y0: box.y0 - PAD_Y * h, x1: box.x1 + PAD_X * h, y1: box.y1 + PAD_Y * h }, page);
+    const rectangle = page.regionAround(box, PAD_X * h, PAD_Y * h);
     // A white margin around it: these runs are short, often one word, which tesseract misses on a tight crop.
     const read = await readLine(page, languages, rectangle, EXTRA_MARGIN);
     const words = read.lines.flatMap((l) => l.words).filter((w) => w.confidence >= MIN_WORD_CONFIDENCE && !EDGE_MARKS.test(w.text));
@@ -80,9 +80,3 @@ const EDGE_MARKS = /^[|[\](){}!'"`´.,;:_~]+$/u;
 const sameRow = (a: Box, b: Box): boolean => Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > 0.5 * Math.min(a.y1 - a.y0, b.y1 - b.y0);
 const width = (b: Box): number => Math.max(1, b.x1 - b.x0);
 const overlapX = (a: Box, b: Box): number => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
-
-function clip(box: Box, page: PageRegions): Region {
-  const left = Math.max(0, Math.floor(box.x0));
-  const top = Math.max(0, Math.floor(box.y0));
-  return { left, top, width: Math.min(page.width, Math.ceil(box.x1)) - left, height: Math.min(page.height, Math.ceil(box.y1)) - top };
-}

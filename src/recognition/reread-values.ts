@@ -2,7 +2,7 @@ import type { Box, OcrLine, OcrWord } from '../ocr/types';
 import { editDistance } from '../text/edit-distance';
 import { stripDiacritics } from '../text/fold-text';
 import { unionBox } from '../rules/layout/find-labels';
-import type { PageRegions, Region } from './page-regions';
+import type { PageRegions } from './page-regions';
 
 /**
  * Re-reads the rows of words that values were taken from, in the document's own language, and puts the new
@@ -21,7 +21,7 @@ export async function rereadValues(
     if (row.some((w) => replaced.has(w))) continue;
     const box = unionBox(row.map((w) => w.box));
     const pad = Math.round((box.y1 - box.y0) * 0.35);
-    const rectangle = clip({ x0: box.x0 - pad, y0: box.y0 - pad, x1: box.x1 + pad, y1: box.y1 + pad }, page);
+    const rectangle = page.regionAround(box, pad);
     const read = await page.read(rectangle, languages, 'lstm', { pageSegMode: '7' });
     // The padded rectangle may catch the top of the next row: only words on this row's own band count, and
     // they keep the row's height (a one-line read gives boxes that reach into the padding, which would chain
@@ -63,9 +63,3 @@ function sameSpelling(before: readonly OcrWord[], after: readonly OcrWord[]): bo
 }
 
 const centreY = (box: Box): number => (box.y0 + box.y1) / 2;
-
-function clip(box: Box, page: PageRegions): Region {
-  const left = Math.max(0, Math.floor(box.x0));
-  const top = Math.max(0, Math.floor(box.y0));
-  return { left, top, width: Math.min(page.width, Math.ceil(box.x1)) - left, height: Math.min(page.height, Math.ceil(box.y1)) - top };
-}
