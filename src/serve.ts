@@ -34,7 +34,7 @@ export async function startService(config: Readonly<Config>, logger: Logger, pri
   const store: KeyStore = config.redisUrl ? await RedisStore.connect(config.redisUrl) : new MemoryStore();
   const pool = new TesseractPool({ size: config.ocrWorkers, maxQueue: config.maxQueue, logger });
   const metrics = new Metrics(pool);
-  const recogniser = new DocumentRecogniser(ruleSets, pool, undefined, (stage, seconds) => metrics.stage(stage, seconds));
+  const recogniser = new DocumentRecogniser(ruleSets, pool, { observeStage: (stage, seconds) => metrics.stage(stage, seconds) });
   const app = createApp({ store, recogniser, logger, metrics, openApi: buildOpenApi(ruleSets) });
 
   let server: Server;

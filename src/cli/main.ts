@@ -10,8 +10,12 @@ import { RulesError } from '../rules/rules-error';
 import { loadRuleSets } from '../rules/load-rule-sets';
 import { createLocalRecogniser } from '../recognition/local-recogniser';
 import { recogniseBytes } from '../recognition/recognise-bytes';
-import { evaluateImages, findLabelledImages, summarise, summariseSets, type KindSummary } from '../evaluation/run-evaluation';
-import { formatTable, printData } from './output';
+import { evaluateImages, findLabelledImages, type LabelledImage, summarise, summariseFields, summariseNonDocuments, summariseSets } from '../evaluation/run-evaluation';
+import { formatEvalReport, SPECIMEN_SET } from './eval-report';
+import { readRecords, recordFile, replayRecords, writeRecord } from '../evaluation/ocr-records';
+import { DocumentRecogniser } from '../recognition/document-recogniser';
+import type { Recogniser } from '../recognition/recogniser';
+import { printData } from './output';
 import { CliError, readConfig, withStore } from './with-store';
 
 const program = new Command('idocr').description('Self-hosted identity-document OCR').showHelpAfterError();
@@ -162,41 +166,63 @@ program
 
 program
   .command('eval')
-  .description('recognise labelled images (image + JSON beside it) and print per-kind field accuracy')
+  .description('recognise labelled images (image + JSON beside it) and print field accuracy: real specimens first')
   .argument('<dir>', 'folder searched at any depth')
   .option('--json', 'print JSON with every miss')
+  .option('--markdown', 'print the report as Markdown tables (for docs/accuracy.md)')
   .option('--by-set', 'one row per kind and fixture set (clean, camera, hard, ...), then one per set over all kinds')
   .option('--specimens <dir>', 'also score this folder as the set "specimen" (skipped, with a warning, when absent)')
-  .action(async (dir: string, o: { json?: boolean; bySet?: boolean; specimens?: string }) => {
+  .option('--record <dir>', 'also write what OCR read of each image to this folder, for `idocr replay`')
+  .action(async (dir: string, o: { json?: boolean; markdown?: boolean; bySet?: boolean; specimens?: string; record?: string }) => {
     const config = readConfig();
+    const roots = new Map<LabelledImage, string>();
     const images = findLabelledImages(path.resolve(dir));
-    if (o.specimens && fs.existsSync(o.specimens)) images.push(...findLabelledImages(path.resolve(o.specimens), 'specimen'));
-    else if (o.specimens) process.stderr.write(`idocr eval: no specimens folder at ${o.specimens}; scoring ${dir} only\n`);
+    for (const image of images) roots.set(image, path.resolve(dir));
+    if (o.specimens && fs.existsSync(o.specimens)) {
+      for (const image of findLabelledImages(path.resolve(o.specimens), SPECIMEN_SET)) images.push(image), roots.set(image, path.resolve(o.specimens));
+    } else if (o.specimens) process.stderr.write(`idocr eval: no specimens folder at ${o.specimens}; scoring ${dir} only\n`);
     const local = createLocalRecogniser(config, config.ocrWorkers);
+    // With --record, each image gets a recogniser of its own that writes down what its rules were given.
+    const today = new Date();
+    const recogniserFor = (item: LabelledImage): Recogniser =>
+      o.record
+        ? new DocumentRecogniser(local.ruleSets, local.pool, {
+            now: () => today,
+            onExtractionInput: (input) => writeRecord(recordFile(path.resolve(o.record!), item, roots.get(item)!), { version: 1, image: item, today: today.toISOString(), input }),
+          })
+        : local.recogniser;
     try {
-      const outcomes = await evaluateImages(local.recogniser, images, config.ocrWorkers);
-      const kinds = summarise(outcomes, { bySet: o.bySet });
-      const overall = o.bySet ? summariseSets(outcomes) : [];
+      const outcomes = await evaluateImages(recogniserFor, images, config.ocrWorkers);
       if (o.json) {
-        printData({ kinds, ...(o.bySet ? { sets: overall } : {}), images: outcomes.map((x) => ({ ...x, image: path.relative(process.cwd(), x.image) })) }, true);
+        printData(
+          {
+            kinds: summarise(outcomes, { bySet: o.bySet }),
+            ...(o.bySet ? { sets: summariseSets(outcomes) } : {}),
+            fields: summariseFields(outcomes),
+            nonDocuments: summariseNonDocuments(outcomes),
+            images: outcomes.map((x) => ({ ...x, image: path.relative(process.cwd(), x.image) })),
+          },
+          true,
+        );
         return;
       }
-      const row = (k: KindSummary): Record<string, string | number> => ({
-        documentType: k.documentType,
-        ...(o.bySet ? { set: k.set ?? '', 'ms vs clean': k.latencyVsClean === undefined ? '' : `× ${k.latencyVsClean.toFixed(2)}` } : {}),
-        images: k.images,
-        fields: k.fieldsScored,
-        'field accuracy': `${(k.fieldAccuracy * 100).toFixed(1)} %`,
-        'all fields right': `${(k.documentsAllRight * 100).toFixed(1)} %`,
-        'median ms': k.medianLatencyMs,
-      });
-      process.stdout.write(`${formatTable(kinds.map(row))}\n`);
-      if (overall.length) process.stdout.write(`\n${formatTable(overall.map(row))}\n`);
+      process.stdout.write(formatEvalReport(outcomes, { bySet: o.bySet, markdown: o.markdown }));
       const skipped = images.length - outcomes.length;
       if (skipped) process.stdout.write(`(${skipped} image(s) of kinds without rules were skipped)\n`);
     } finally {
       await local.close();
     }
+  });
+
+program
+  .command('replay')
+  .description('run the rules again on what `idocr eval --record` recorded, without OCR, and print field accuracy')
+  .argument('<dir>', 'the records folder')
+  .option('--json', 'print JSON with every miss')
+  .action((dir: string, o: { json?: boolean }) => {
+    const outcomes = replayRecords(readRecords(path.resolve(dir)), loadRuleSets(readConfig().rulesDirs));
+    if (o.json) printData({ kinds: summarise(outcomes), fields: summariseFields(outcomes), images: outcomes }, true);
+    else process.stdout.write(formatEvalReport(outcomes, { bySet: true }));
   });
 
 program.parseAsync(process.argv).catch((error: unknown) => {

@@ -6,12 +6,20 @@ import { recogniseBytes } from '../recognition/recognise-bytes';
 
 const IMAGE = /\.(jpe?g|png|webp|heic|heif)$/i;
 
+/** The set of images that are not documents at all (`expectedError` in their JSON): they must answer that error. */
+export const NON_DOCUMENT_SET = 'non-document';
+
 export interface LabelledImage {
   image: string;
   documentType: string;
   fields: Record<string, string>;
-  /** clean, camera, hard, heic (the file name's prefix), else the set the folder was given as (e.g. specimen). */
+  /**
+   * clean, camera, hard, heic (the file name's prefix); non-document (a JSON with `expectedError`); else the set
+   * the folder was given as (e.g. specimen).
+   */
   set: string;
+  /** The error reason the image must be answered with (a picture of no document: UNREADABLE_IMAGE). */
+  expectedError?: string;
 }
 
 export interface ImageOutcome {
@@ -20,7 +28,10 @@ export interface ImageOutcome {
   set: string;
   latencyMs: number;
   error?: string;
+  expectedError?: string;
   misses: Array<{ field: string; expected: string; actual: string }>;
+  /** The fields the image's JSON gives, in its order: only these are scored. */
+  scoredFields: string[];
   scored: number;
 }
 
@@ -33,13 +44,33 @@ export interface KindSummary {
   fieldAccuracy: number;
   documentsAllRight: number;
   medianLatencyMs: number;
+  /** The slowest recognition of the group. */
+  maxLatencyMs: number;
+  /** Images answered with an error (422, 415...) instead of fields. */
+  errors: number;
   /** With `bySet`, outside the clean set: this set's median latency over the same kind's clean median. */
   latencyVsClean?: number;
 }
 
+export interface FieldSummary {
+  documentType: string;
+  field: string;
+  scored: number;
+  right: number;
+}
+
+export interface NonDocumentSummary {
+  images: number;
+  /** Answered with the error their JSON expects. */
+  refused: number;
+  /** Those answered otherwise (200 with fields, or another error). */
+  accepted: Array<{ image: string; documentType: string; answer: string }>;
+}
+
 /**
  * Every image under `dir` (any depth) with a JSON of the same base name beside it (contract.md section 5).
- * An image whose name has no set prefix belongs to `set`, by default the folder's own name.
+ * An image whose name has no set prefix belongs to `set`, by default the folder's own name; one whose JSON names
+ * an `expectedError` is a non-document.
  */
 export function findLabelledImages(dir: string, set = path.basename(dir)): LabelledImage[] {
   const found: LabelledImage[] = [];
@@ -51,10 +82,16 @@ export function findLabelledImages(dir: string, set = path.basename(dir)): Label
       else if (IMAGE.test(entry.name)) {
         const truthFile = full.replace(IMAGE, '.json');
         if (!fs.existsSync(truthFile)) continue;
-        const truth = JSON.parse(fs.readFileSync(truthFile, 'utf8')) as { documentType?: string; fields?: Record<string, string> };
-        if (typeof truth.documentType === 'string' && truth.fields) {
-          found.push({ image: full, documentType: truth.documentType, fields: truth.fields, set: setPrefixOf(full) ?? set });
-        }
+        const truth = JSON.parse(fs.readFileSync(truthFile, 'utf8')) as { documentType?: string; fields?: Record<string, string>; expectedError?: string };
+        if (typeof truth.documentType !== 'string' || !truth.fields) continue;
+        const expectedError = typeof truth.expectedError === 'string' ? truth.expectedError : undefined;
+        found.push({
+          image: full,
+          documentType: truth.documentType,
+          fields: truth.fields,
+          set: expectedError ? NON_DOCUMENT_SET : (setPrefixOf(full) ?? set),
+          ...(expectedError ? { expectedError } : {}),
+        });
       }
     }
   };
@@ -66,13 +103,18 @@ export function findLabelledImages(dir: string, set = path.basename(dir)): Label
  * Runs recognition over each labelled image and scores only the fields its JSON gives; `concurrency` images
  * at a time (one per OCR worker), outcomes in the images' order.
  */
-export async function evaluateImages(recogniser: Recogniser, images: readonly LabelledImage[], concurrency = 1): Promise<ImageOutcome[]> {
-  const known = new Set(recogniser.kinds());
+export async function evaluateImages(
+  recogniser: Recogniser | ((image: LabelledImage) => Recogniser),
+  images: readonly LabelledImage[],
+  concurrency = 1,
+): Promise<ImageOutcome[]> {
+  const recogniserFor = typeof recogniser === 'function' ? recogniser : () => recogniser;
+  const known = new Set(images.length ? recogniserFor(images[0]).kinds() : []);
   const todo = images.filter((item) => known.has(item.documentType));
   const outcomes: ImageOutcome[] = new Array(todo.length);
   let next = 0;
   const work = async (): Promise<void> => {
-    for (let i = next++; i < todo.length; i = next++) outcomes[i] = await evaluateOne(recogniser, todo[i]);
+    for (let i = next++; i < todo.length; i = next++) outcomes[i] = await evaluateOne(recogniserFor(todo[i]), todo[i]);
   };
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, work));
   return outcomes;
@@ -88,10 +130,25 @@ async function evaluateOne(recogniser: Recogniser, item: LabelledImage): Promise
     error = (e as { reason?: string }).reason ?? (e as Error).message;
   }
   const latencyMs = performance.now() - started;
+  return scoreOutcome(item, actual, error, latencyMs);
+}
+
+/** One image's answer against its ground truth: a field is right when equal after whitespace folding. */
+export function scoreOutcome(item: LabelledImage, actual: Readonly<Record<string, string>>, error: string | undefined, latencyMs: number): ImageOutcome {
   const misses = Object.entries(item.fields)
     .filter(([field, expected]) => collapseSpaces(actual[field] ?? '') !== collapseSpaces(String(expected)))
     .map(([field, expected]) => ({ field, expected: String(expected), actual: actual[field] ?? '' }));
-  return { image: item.image, documentType: item.documentType, set: item.set, latencyMs, error, misses, scored: Object.keys(item.fields).length };
+  return {
+    image: item.image,
+    documentType: item.documentType,
+    set: item.set,
+    latencyMs,
+    ...(error !== undefined ? { error } : {}),
+    ...(item.expectedError ? { expectedError: item.expectedError } : {}),
+    misses,
+    scoredFields: Object.keys(item.fields),
+    scored: Object.keys(item.fields).length,
+  };
 }
 
 /** clean-03.jpg → clean; null for a file without a set prefix. */
@@ -99,11 +156,11 @@ function setPrefixOf(image: string): string | null {
   return /^(clean|camera|hard|heic)-/.exec(path.basename(image))?.[1] ?? null;
 }
 
-/** Per kind (and per set with `bySet`), sorted by kind then set. */
+/** Per kind (and per set with `bySet`), sorted by kind then set. Non-documents are summarised apart. */
 export function summarise(outcomes: readonly ImageOutcome[], options: { bySet?: boolean } = {}): KindSummary[] {
   const groups = new Map<string, ImageOutcome[]>();
   const keyOf = (o: ImageOutcome): string => (options.bySet ? `${o.documentType}\t${o.set}` : o.documentType);
-  for (const o of outcomes) groups.set(keyOf(o), [...(groups.get(keyOf(o)) ?? []), o]);
+  for (const o of outcomes) if (!o.expectedError) groups.set(keyOf(o), [...(groups.get(keyOf(o)) ?? []), o]);
   const rows = [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([key, list]): KindSummary => {
     const [documentType, set] = key.split('\t');
     const scored = list.reduce((s, o) => s + o.scored, 0);
@@ -117,6 +174,8 @@ export function summarise(outcomes: readonly ImageOutcome[], options: { bySet?: 
       fieldAccuracy: scored ? (scored - missed) / scored : 0,
       documentsAllRight: list.filter((o) => o.misses.length === 0).length / list.length,
       medianLatencyMs: Math.round(latencies[Math.floor((latencies.length - 1) / 2)]),
+      maxLatencyMs: Math.round(latencies[latencies.length - 1]),
+      errors: list.filter((o) => o.error !== undefined).length,
     };
   });
   const cleanMs = new Map(rows.filter((r) => r.set === 'clean').map((r) => [r.documentType, r.medianLatencyMs]));
@@ -129,4 +188,30 @@ export function summarise(outcomes: readonly ImageOutcome[], options: { bySet?: 
 /** The same figures over every kind at once, per set (the overall rows of docs/accuracy.md). */
 export function summariseSets(outcomes: readonly ImageOutcome[]): KindSummary[] {
   return summarise(outcomes.map((o) => ({ ...o, documentType: 'all' })), { bySet: true });
+}
+
+/** Per kind and field, how often it was scored and right: where a set's misses are, field by field. */
+export function summariseFields(outcomes: readonly ImageOutcome[]): FieldSummary[] {
+  const rows = new Map<string, FieldSummary>();
+  for (const o of outcomes) {
+    if (o.expectedError) continue;
+    const missed = new Set(o.misses.map((m) => m.field));
+    for (const field of o.scoredFields) {
+      const key = `${o.documentType}\t${field}`;
+      const row = rows.get(key) ?? { documentType: o.documentType, field, scored: 0, right: 0 };
+      row.scored++;
+      if (!missed.has(field)) row.right++;
+      rows.set(key, row);
+    }
+  }
+  return [...rows.values()].sort((a, b) => a.documentType.localeCompare(b.documentType));
+}
+
+/** How many non-documents were refused with the error their JSON expects (UNREADABLE_IMAGE), and which were not. */
+export function summariseNonDocuments(outcomes: readonly ImageOutcome[]): NonDocumentSummary {
+  const list = outcomes.filter((o) => o.expectedError);
+  const accepted = list
+    .filter((o) => o.error !== o.expectedError)
+    .map((o) => ({ image: o.image, documentType: o.documentType, answer: o.error ?? '200' }));
+  return { images: list.length, refused: list.length - accepted.length, accepted };
 }

@@ -61,3 +61,22 @@ export const FILLER_LOOKALIKES = 'KLCSXE';
 export function isFillerLookalike(text: string): boolean {
   return text.length > 0 && [...text].every((ch) => FILLER_LOOKALIKES.includes(ch));
 }
+
+/**
+ * Capitals the engines read as one another (OCR-B and the sans-serif faces some cards use), as pairs. They
+ * only settle fields whose values come from a closed list (country codes, the sex), never names.
+ */
+const LETTER_PAIRS = [
+  'OD', 'OQ', 'OC', 'OU', 'OG', 'CG', 'DB', 'UV', 'VY', 'VW', 'YT', 'BS', 'BE', 'BR', 'SE',
+  'EF', 'FP', 'PR', 'RK', 'KX', 'WH', 'WM', 'WN', 'HM', 'HN', 'MN', 'IL', 'IJ', 'IT',
+];
+
+/** For each capital, the capitals it may really be (both ways of every pair in LETTER_PAIRS). */
+export const LETTER_LOOKALIKES: Readonly<Record<string, readonly string[]>> = LETTER_PAIRS.reduce<Record<string, string[]>>(
+  (map, [a, b]) => {
+    (map[a] ??= []).push(b);
+    (map[b] ??= []).push(a);
+    return map;
+  },
+  {},
+);

@@ -2,12 +2,13 @@ import { applyFieldKinds } from './apply-field-kinds';
 import { chooseVariants } from './choose-variants';
 import { ALNUM_ALTERNATIVES, FILLER_LOOKALIKES } from './confusions';
 import { decodeMrz } from './decode-mrz';
-import { fitLineLengths, MAX_LENGTH_ERROR } from './fit-line-lengths';
-import { isBetterResult } from './is-better-result';
+import { listLineFits, MAX_LENGTH_ERROR } from './fit-line-lengths';
+import { countPassed, isBetterResult } from './is-better-result';
 import type { FieldKey, FieldKind, FieldSpec, MrzLayout } from './formats';
 import { isMisreadRun, listSiteVariants, UNCHANGED, type Variant } from './list-variants';
 import { locateChecks, type Cell } from './locate-checks';
 import { normaliseMrzLine } from './normalise-mrz-line';
+import { pickLayoutReading } from './pick-layout-reading';
 import { MIN_CONSISTENCY, scoreConsistency } from './score-consistency';
 import { selectLayouts } from './select-layouts';
 import type { MrzOptions, MrzResult } from './types';
@@ -15,7 +16,8 @@ import type { MrzOptions, MrzResult } from './types';
 /**
  * Reads OCR'd MRZ lines the way the check digits and field types allow, and returns the best reading:
  * - lines are normalised (whitespace dropped, upper case, `«`/`‹`/`〈` as `<`) and fitted to the layout by
- *   padding or trimming fillers at the end of name and optional fields;
+ *   padding or trimming fillers at the end of name and optional fields, or by dropping a stray character off a
+ *   line's end or inside an unlisted issuing state (see `listLineFits`): the check digits choose;
  * - type-decided fixes: look-alike digits in letter-only fields (`UT0` → `UTO`), look-alike letters in dates and
  *   check digits (`74O8I2` → `740812`), misread filler runs in names and optional fields (`<<KLKLKL` → `<<<<<<`);
  * - check-digit-decided fixes: a letter in a date that looks like two digits (`T`: 1 or 7), a check digit read
@@ -34,15 +36,22 @@ export function correctMrz(lines: string[], options: MrzOptions = {}): MrzResult
   const today = options.today ?? new Date();
   const normalised = lines.map((line) => normaliseMrzLine(line)).filter((line) => line.length > 0);
 
-  let best: MrzResult | null = null;
+  const readings: Array<{ layout: MrzLayout; result: MrzResult }> = [];
   for (const layout of selectLayouts(normalised, MAX_LENGTH_ERROR)) {
-    const fitted = fitLineLengths(normalised, layout);
-    if (!fitted) continue;
-    const corrected = correctShaped(layout, fitted.lines);
-    const result = decodeMrz(layout, corrected, fitted.cost + countDifferences(fitted.lines, corrected), today);
-    if (!best || isBetterResult(result, best)) best = result;
+    let best: MrzResult | null = null;
+    let stray: MrzResult | null = null;
+    for (const fitted of listLineFits(normalised, layout)) {
+      const corrected = correctShaped(layout, fitted.lines);
+      const result = decodeMrz(layout, corrected, fitted.cost + countDifferences(fitted.lines, corrected), today);
+      if (fitted.stray) {
+        if (result.valid && (!stray || isBetterResult(result, stray))) stray = result;
+      } else if (!best || isBetterResult(result, best)) best = result;
+    }
+    // A character dropped off a line's end is believed when the check digits then pass where they did not.
+    if (stray && (!best || countPassed(stray) > countPassed(best))) best = stray;
+    if (best) readings.push({ layout, result: best });
   }
-  return best;
+  return pickLayoutReading(readings);
 }
 
 /** Corrects lines that already have the layout's shape. */

@@ -2,16 +2,20 @@ import type { MrzCheck, MrzFormat } from './types';
 
 /**
  * What a field's characters may be, which drives OCR correction:
- * `letters` (letters and fillers only), `name` (letters and fillers, with name structure), `alnum` (anything),
- * `digits` (dates), `check` (one check digit), `sex` (M, F, X or filler).
+ * `letters` (letters and fillers only), `country` (a code from the closed list of issuing states and
+ * nationalities), `name` (letters and fillers, with name structure), `alnum` (anything), `digits` (dates),
+ * `check` (one check digit), `sex` (M, F, X or filler).
  */
-export type FieldKind = 'letters' | 'name' | 'alnum' | 'digits' | 'check' | 'sex';
+export type FieldKind = 'letters' | 'country' | 'name' | 'alnum' | 'digits' | 'check' | 'sex';
 
 /** Names of the spans a layout is cut into. */
 export type FieldKey =
   | 'documentCode'
   | 'issuingState'
   | 'name'
+  | 'surname'
+  | 'givenNames'
+  | 'officeCode'
   | 'documentNumber'
   | 'documentNumberCheck'
   | 'nationality'
@@ -46,10 +50,10 @@ export interface CheckSpec {
   digit: FieldKey;
 }
 
-/** A complete ICAO 9303 layout. */
+/** A complete MRZ layout: one of ICAO 9303's, or a national one that predates it (`FRA-ID`). */
 export interface MrzLayout {
-  /** ICAO's name for the layout (`MRV-A` and `MRV-B` are the visas). */
-  name: 'TD1' | 'TD2' | 'TD3' | 'MRV-A' | 'MRV-B';
+  /** ICAO's name for the layout (`MRV-A` and `MRV-B` are the visas), or the national format's. */
+  name: 'TD1' | 'TD2' | 'TD3' | 'MRV-A' | 'MRV-B' | 'FRA-ID';
   /** The size class reported in results. */
   format: MrzFormat;
   lineCount: number;
@@ -60,6 +64,11 @@ export interface MrzLayout {
   checks: CheckSpec[];
   /** Where a long document number continues when its check digit position holds `<` (TD1, TD2). */
   overflow?: FieldKey;
+  /**
+   * A national layout shares its size with an ICAO one: it is only tried on lines whose first line starts so
+   * (look-alikes allowed).
+   */
+  firstLine?: RegExp;
 }
 
 function span(key: FieldKey, line: number, start: number, length: number, kind: FieldKind, elastic = false): FieldSpec {
@@ -70,7 +79,7 @@ function span(key: FieldKey, line: number, start: number, length: number, kind: 
 function nameLine(lineLength: number): FieldSpec[] {
   return [
     span('documentCode', 0, 0, 2, 'letters'),
-    span('issuingState', 0, 2, 3, 'letters'),
+    span('issuingState', 0, 2, 3, 'country'),
     span('name', 0, 5, lineLength - 5, 'name', true),
   ];
 }
@@ -80,7 +89,7 @@ function dataLine(optionalLength: number, withPersonalCheck: boolean, withCompos
   const fields = [
     span('documentNumber', 1, 0, 9, 'alnum'),
     span('documentNumberCheck', 1, 9, 1, 'check'),
-    span('nationality', 1, 10, 3, 'letters'),
+    span('nationality', 1, 10, 3, 'country'),
     span('dateOfBirth', 1, 13, 6, 'digits'),
     span('dateOfBirthCheck', 1, 19, 1, 'check'),
     span('sex', 1, 20, 1, 'sex'),
@@ -110,7 +119,7 @@ const TD1: MrzLayout = {
   overflow: 'personalNumber',
   fields: [
     span('documentCode', 0, 0, 2, 'letters'),
-    span('issuingState', 0, 2, 3, 'letters'),
+    span('issuingState', 0, 2, 3, 'country'),
     span('documentNumber', 0, 5, 9, 'alnum'),
     span('documentNumberCheck', 0, 14, 1, 'check'),
     span('personalNumber', 0, 15, 15, 'alnum', true),
@@ -119,7 +128,7 @@ const TD1: MrzLayout = {
     span('sex', 1, 7, 1, 'sex'),
     span('expiryDate', 1, 8, 6, 'digits'),
     span('expiryDateCheck', 1, 14, 1, 'check'),
-    span('nationality', 1, 15, 3, 'letters'),
+    span('nationality', 1, 15, 3, 'country'),
     span('optionalData2', 1, 18, 11, 'alnum', true),
     span('compositeCheck', 1, 29, 1, 'check'),
     span('name', 2, 0, 30, 'name', true),
@@ -200,5 +209,44 @@ const MRV_B: MrzLayout = {
   checks: BASIC_CHECKS,
 };
 
+/**
+ * The French identity card of 1988-2021 (carte nationale d'identité), 2 × 36 but not TD2. Line 1: `IDFRA`,
+ * the surname (25), the issuing office (department and office, 6). Line 2: the 12-character card number
+ * (year and month of issue, department, serial), its check digit, the given names (14, separated by `<<`),
+ * the birth date and its check digit, the sex, and a check digit over line 1 and the rest of line 2.
+ * No nationality (the card is French) and no expiry date (it follows from the issue date).
+ */
+const FRA_ID: MrzLayout = {
+  name: 'FRA-ID',
+  format: 'FRA-ID',
+  lineCount: 2,
+  lineLength: 36,
+  visa: false,
+  // e.g. IDFRA, or 1DFRA, IOFRA as read
+  firstLine: /^[I1L][D0O][FE][R][A4]/,
+  fields: [
+    span('documentCode', 0, 0, 2, 'letters'),
+    span('issuingState', 0, 2, 3, 'country'),
+    span('surname', 0, 5, 25, 'name', true),
+    span('officeCode', 0, 30, 6, 'alnum'),
+    span('documentNumber', 1, 0, 12, 'alnum'),
+    span('documentNumberCheck', 1, 12, 1, 'check'),
+    span('givenNames', 1, 13, 14, 'name', true),
+    span('dateOfBirth', 1, 27, 6, 'digits'),
+    span('dateOfBirthCheck', 1, 33, 1, 'check'),
+    span('sex', 1, 34, 1, 'sex'),
+    span('compositeCheck', 1, 35, 1, 'check'),
+  ],
+  checks: [
+    { field: 'documentNumber', over: ['documentNumber'], digit: 'documentNumberCheck' },
+    { field: 'dateOfBirth', over: ['dateOfBirth'], digit: 'dateOfBirthCheck' },
+    {
+      field: 'composite',
+      over: ['documentCode', 'issuingState', 'surname', 'officeCode', 'documentNumber', 'documentNumberCheck', 'givenNames', 'dateOfBirth', 'dateOfBirthCheck', 'sex'],
+      digit: 'compositeCheck',
+    },
+  ],
+};
+
 /** Every layout the library reads, most common first. */
-export const MRZ_LAYOUTS: readonly MrzLayout[] = [TD3, TD1, TD2, MRV_A, MRV_B];
+export const MRZ_LAYOUTS: readonly MrzLayout[] = [TD3, TD1, TD2, MRV_A, MRV_B, FRA_ID];

@@ -23,6 +23,8 @@ export function preferLstmLetters(result: MrzResult, lstmLines: readonly string[
     const line = lines[span.line];
     for (const raw of lstmLines) {
       const other = raw.replace(/\s+/g, '').toUpperCase();
+      // A short line (a caption's few letters) aligns with any line by substitutions alone.
+      if (other.length < line.length - MAX_NAME_SUBSTITUTIONS) continue;
       const all = substitutions(line, other);
       const letterSwaps = all.filter(
         (s) => s.at >= span.start && s.at < span.start + span.length && /[A-Z]/.test(line[s.at]) && /[A-Z]/.test(s.char),

@@ -22,7 +22,16 @@ export function readFields(layout: MrzLayout, lines: readonly string[], today: D
     // The overflow of a long document number is not personal data: what follows its check digit is.
     personalNumber: removeFillers(read('personalNumber').slice(documentNumber.overflowUsed)),
     optionalData2: removeFillers(read('optionalData2')),
-    ...splitName(read('name')),
+    ...readNames(layout, lines),
+  };
+}
+
+/** One name field split at its `<<` (ICAO), or a surname and given names apart (`FRA-ID`). */
+function readNames(layout: MrzLayout, lines: readonly string[]): { surname: string; givenNames: string } {
+  if (layout.fields.some((field) => field.key === 'name')) return splitName(readField(layout, lines, 'name'));
+  return {
+    surname: trimFillers(readField(layout, lines, 'surname')),
+    givenNames: trimFillers(readField(layout, lines, 'givenNames')),
   };
 }
 

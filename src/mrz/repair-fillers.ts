@@ -17,12 +17,14 @@ interface Token {
  *   identifier;
  * - any other look-alike word is noise when two or more fillers precede it (names never carry `<<` twice), or,
  *   for a word of one or two letters, when it continues a run of noise already found or ends the field with
- *   other such words (`K<L<<C<`);
+ *   other such words (`K<L<<C<`); in a name, so is any word of one or two letters after the first given name
+ *   with two or more fillers before it (`VZOR<<<Z`);
  * - in a name field the primary identifier is never touched, and the first given name only when it is short,
  *   touches the end of the field and has three or more fillers before it (`SMITH<<<<<<<<K`);
  * - a period-two run of look-alikes glued to the end of the last real word is cut off: six or more in a name
  *   (`MARIAKLKLKL`; `MICHEL` + `KLKL` would lose its L), four or more in data (`ZE184226BKLKL`), where check
- *   digits cannot see it (`KLKL` at weights 7, 3, 1, 7 adds a multiple of ten).
+ *   digits cannot see it (`KLKL` at weights 7, 3, 1, 7 adds a multiple of ten); so is any run of eight or more
+ *   look-alikes (`MARIALLLLLLLLKLK`), which no real name ends in.
  * Real names survive: `ERIKSSON`, `KLEIN` and `ELLE` are not period-two runs, and a short given name or middle
  * initial right after a single filler (`JOHN<K<<<`) stays.
  *
@@ -53,15 +55,19 @@ export function repairFillers(field: string, kind: FillerFieldKind): string {
 
   if (stop >= 0) {
     const last = tokens[stop];
-    const glued = periodTwoSuffix(last.text);
-    if (glued >= (kind === 'name' ? 6 : 4) && last.text.length - glued >= 2) chars.fill('<', last.end - glued, last.end);
+    const periodic = periodTwoSuffix(last.text);
+    const run = lookalikeSuffix(last.text);
+    // e.g. MARIALLLLLLLLKLK: the LSTM engine's filler run, not periodic throughout, glued to the last name
+    const glued = run >= MIN_GLUED_RUN ? run : periodic >= (kind === 'name' ? 6 : 4) ? periodic : 0;
+    if (glued > 0 && last.text.length - glued >= 2) chars.fill('<', last.end - glued, last.end);
   }
   return chars.join('');
 }
 
 function isNoise(token: Token, index: number, tokens: Token[], firstGiven: number, inNoise: boolean, fieldLength: number): boolean {
-  if (!isFillerLookalike(token.text)) return false;
   const gap = token.start - (index > 0 ? tokens[index - 1].end : 0);
+  // e.g. SPECIMEN<<VZOR<<<Z: a letter or two after the given names and two fillers is a speck read as a letter
+  if (!isFillerLookalike(token.text)) return firstGiven !== -1 && index > firstGiven && gap >= 2 && token.text.length <= 2;
   if (isPeriodTwo(token.text)) return true;
   if (index === firstGiven) return token.text.length <= 2 && token.end === fieldLength && gap >= 3;
   if (gap >= 2) return true;
@@ -81,6 +87,16 @@ function isPeriodTwo(text: string): boolean {
     }
   }
   return false;
+}
+
+/** Look-alike letters ending a word beyond which no real name goes on (`…LLLLLLLLKLK`). */
+const MIN_GLUED_RUN = 8;
+
+/** How many filler look-alike letters end `text`. */
+function lookalikeSuffix(text: string): number {
+  let length = 0;
+  while (length < text.length && isFillerLookalike(text[text.length - 1 - length])) length++;
+  return length;
 }
 
 /** Length of the longest period-two run of look-alikes ending `text`, counting one stray final look-alike. */

@@ -6,9 +6,10 @@
 /**
  * The ICAO 9303 size an MRZ was read as: TD1 3 × 30, TD2 2 × 36, TD3 2 × 44. Machine-readable visas come back
  * by size (MRV-A as `TD3`, MRV-B as `TD2`); their document code starts with `V` and their `checks` have no
- * composite (nor TD3's personal number check).
+ * composite (nor TD3's personal number check). `FRA-ID` is the French identity card of 1988-2021, 2 × 36 in
+ * a layout of its own (no nationality, no expiry date, a 12-character number).
  */
-export type MrzFormat = 'TD1' | 'TD2' | 'TD3';
+export type MrzFormat = 'TD1' | 'TD2' | 'TD3' | 'FRA-ID';
 
 /** One check digit of the MRZ and whether the printed digit matches the data it guards. */
 export interface MrzCheck {
@@ -20,7 +21,10 @@ export interface MrzCheck {
 export interface MrzFields {
   /** e.g. `P`, `ID`, `I`, `AC`, `V` (a trailing filler is dropped: `P<` gives `P`). */
   documentCode: string;
-  /** As printed, fillers dropped (`D` for Germany); never validated against ISO 3166, so `UTO` passes. */
+  /**
+   * Fillers dropped (`D` for Germany). A code read outside ICAO's list is settled to the one listed code its
+   * look-alikes reach (`THN` → `TWN`); one nothing settles comes back as read (`CMW`).
+   */
   issuingState: string;
   /** Fillers removed; a TD1/TD2 long document number is rebuilt from its overflow in the optional data. */
   documentNumber: string;

@@ -3,7 +3,7 @@ import type { DecodedImage } from '../image/decode-image';
 import type { TesseractPool } from '../ocr/tesseract-pool';
 import type { OcrRead, OcrSession } from '../ocr/types';
 import type { RuleSet } from '../rules/types';
-import { extractFields, type Extraction } from '../rules/extract-fields';
+import { extractFields, type Extraction, type ExtractionInput } from '../rules/extract-fields';
 import { preparePage } from './prepare-page';
 import { readMrz } from './read-mrz';
 import { PageRegions } from './page-regions';
@@ -12,11 +12,12 @@ import { rereadLines } from './reread-lines';
 import { findMissedLines } from './find-missed-lines';
 import type { PreparedPage } from './prepare-page';
 import type { OcrLine } from '../ocr/types';
+import type { MrzResult } from '../mrz/types';
 import { fitDocumentNumber } from '../mrz/fit-document-number';
 import { rereadValues } from './reread-values';
 import { rereadFailedFields } from './reread-failed-fields';
 import { confirmMrzWithViz } from './confirm-mrz-with-viz';
-import { isDocumentFound } from './is-document-found';
+import { isAnythingOfKind, isDocumentFound } from './is-document-found';
 import { locateDocuments, type LocatedDocuments } from './locate-documents';
 import { ENOUGH_WORDS, ENOUGH_WORDS_LOCATED, legibleWords, uprightTurns } from './orient-page';
 import { turnImage } from '../image/turn-image';
@@ -24,20 +25,93 @@ import { StageClock, type StageObserver } from '../metrics/stage-clock';
 import type { Recogniser, Recognition } from './recogniser';
 import { decodeBarcodes } from '../barcode/decode-barcodes';
 import { barcodeFormatsOf } from '../rules/sources/barcode-source';
+import { TextLineDetector } from '../text-detection/text-line-detector';
+import { readDetectedLines } from './read-detected-lines';
+import { ReadBudget } from './read-budget';
+
+/**
+ * Pixels one recognition may hand tesseract (ReadBudget). Measured on the public specimens and the synthetic
+ * sets: a legible card or passport page uses 3-6 MP (page read, its missed lines, the MRZ band); the German
+ * fronts that once took 40 s went on re-reading far past that. On the 2-core development machine, 12 MP is
+ * about 8 s of OCR.
+ */
+export const READ_BUDGET_PIXELS = 12_000_000;
+
+/** An image turned upright, its page and the page read. */
+interface UprightRead {
+  image: DecodedImage;
+  page: PreparedPage;
+  read: OcrRead;
+}
+
+/** What the rules made of one page read (the located documents, or the photo as it came). */
+interface PageOutcome {
+  found: boolean;
+  mrz: MrzResult | null;
+  extraction: Extraction;
+}
+
+/** A reading that shows the document beats one that does not; then one with the kind's MRZ; then more fields. */
+function isBetterOutcome(a: PageOutcome, b: PageOutcome): boolean {
+  if (a.found !== b.found) return a.found;
+  if (!!a.mrz !== !!b.mrz) return !!a.mrz;
+  const filled = (o: PageOutcome): number => Object.values(o.extraction.fields).filter((v) => v !== '').length;
+  return filled(a) > filled(b);
+}
+
+/** Every field empty: what a page without a document of the kind yields. */
+function emptyExtraction(rules: RuleSet): Extraction {
+  const names = Object.keys(rules.fields);
+  return {
+    fields: Object.fromEntries(names.map((n) => [n, ''])),
+    details: Object.fromEntries(names.map((n) => [n, { source: null, confidence: 0, checks: [] }])),
+    taken: {},
+    anchorsFound: new Set(),
+  };
+}
+
+/** One detector per process: its model is loaded once and shared by every recognition. */
+export const sharedTextLineDetector = new TextLineDetector();
 
 /** Words tesseract is fairly sure of; fewer than this and no MRZ means there is no document to read. */
 const MIN_CONFIDENT_WORDS = 3;
 const CONFIDENT = 50;
 
+export interface DocumentRecogniserOptions {
+  /** The reference day for two-digit years and expiry checks; now by default. */
+  now?: () => Date;
+  /** Told each stage's time once per recognition (the service's metrics). */
+  observeStage?: StageObserver;
+  /** Finds the lines of text the page read missed; one per process by default. */
+  detector?: TextLineDetector;
+  /** Pixels one recognition may hand tesseract (READ_BUDGET_PIXELS by default). */
+  readBudgetPixels?: number;
+  /**
+   * Told what the rules are about to read (the page's lines, MRZ and barcodes) for each recognition: how the
+   * evaluation tools record OCR once and replay rules on it. Never set in the service: it is field text.
+   */
+  onExtractionInput?: (input: ExtractionInput, documentType: string) => void;
+}
+
 /** The real recogniser: one pool slot per recognition, the page read, the MRZ pass, then the kind's rules. */
 export class DocumentRecogniser implements Recogniser {
+  private readonly now: () => Date;
+  private readonly observeStage?: StageObserver;
+  private readonly detector: TextLineDetector;
+  private readonly readBudgetPixels: number;
+  private readonly onExtractionInput?: DocumentRecogniserOptions['onExtractionInput'];
+
   constructor(
     private readonly ruleSets: ReadonlyMap<string, RuleSet>,
     private readonly pool: TesseractPool,
-    private readonly now: () => Date = () => new Date(),
-    /** Told each stage's time once per recognition (the service's metrics). */
-    private readonly observeStage?: StageObserver,
-  ) {}
+    options: DocumentRecogniserOptions = {},
+  ) {
+    this.now = options.now ?? (() => new Date());
+    this.observeStage = options.observeStage;
+    this.detector = options.detector ?? sharedTextLineDetector;
+    this.readBudgetPixels = options.readBudgetPixels ?? READ_BUDGET_PIXELS;
+    this.onExtractionInput = options.onExtractionInput;
+  }
 
   kinds(): readonly string[] {
     return [...this.ruleSets.keys()];
@@ -55,23 +129,45 @@ export class DocumentRecogniser implements Recogniser {
     try {
       // The documents found in the photo and warped flat, one under the other; the photo itself when none is found.
       const located = await clock.time('preprocess', () => locateDocuments(image, rules));
-      return await this.pool.run((session) => this.read(clock.session(session), clock, image, located, rules), signal);
+      return await this.pool.run((session) => {
+        const budget = new ReadBudget(this.readBudgetPixels);
+        return this.read(budget.session(clock.session(session)), clock, budget, image, located, rules);
+      }, signal);
     } finally {
       if (this.observeStage) clock.report(this.observeStage);
       if (onStage) clock.report(onStage);
     }
   }
 
-  private async read(session: OcrSession, clock: StageClock, photo: DecodedImage, located: LocatedDocuments, rules: RuleSet): Promise<Recognition> {
-    let page = await this.readUpright(session, clock, located.image, rules, located.documents > 0);
-    if (located.documents > 0 && legibleWords(page.read.lines) < ENOUGH_WORDS) {
+  private async read(session: OcrSession, clock: StageClock, budget: ReadBudget, photo: DecodedImage, located: LocatedDocuments, rules: RuleSet): Promise<Recognition> {
+    const inside = await this.readUpright(session, clock, located.image, rules, located.documents > 0);
+    if (located.documents === 0) return this.answer(await this.extract(session, clock, budget, inside.page, rules, inside.image, inside.read), rules);
+    // The photo as it came, read at most once, for either of the two reasons below.
+    let whole: UprightRead | undefined;
+    const readWhole = async (): Promise<UprightRead> => (whole ??= await this.readUpright(session, clock, photo, rules, false));
+    let page = inside;
+    if (legibleWords(page.read.lines) < ENOUGH_WORDS && !budget.exhausted()) {
       // What was taken for the document may not be one (the portrait photo of a tightly cropped card): the
       // photo as it came is read too, and the one with more legible text is kept.
-      const whole = await this.readUpright(session, clock, photo, rules, false);
-      if (legibleWords(whole.read.lines) > legibleWords(page.read.lines)) page = whole;
+      if (legibleWords((await readWhole()).read.lines) > legibleWords(page.read.lines)) page = await readWhole();
     }
+    let outcome = await this.extract(session, clock, budget, page.page, rules, page.image, page.read);
+    if (page === inside && (!outcome.found || (rules.mrz && !outcome.mrz)) && !budget.exhausted()) {
+      // An outline can be part of the document (a passport page's laminate, whose MRZ lies outside it) or another
+      // thing on it: when what was read inside shows no document of the kind, or lacks the kind's MRZ, the photo
+      // as it came is read too, and the better reading kept.
+      const other = await readWhole();
+      const otherOutcome = await this.extract(session, clock, budget, other.page, rules, other.image, other.read);
+      if (isBetterOutcome(otherOutcome, outcome)) outcome = otherOutcome;
+    }
+    return this.answer(outcome, rules);
+  }
+
+  /** The fields of a page where a document of the kind was found; 422 UNREADABLE_IMAGE where none was. */
+  private answer(outcome: PageOutcome, rules: RuleSet): Recognition {
+    if (!outcome.found) throw new ApiError('UNREADABLE_IMAGE', `No ${rules.title} was found in the image.`);
     // Only fields and details leave: the page words behind them are field text too, and go no further.
-    const { fields, details } = await this.extract(session, clock, page.page, rules, page.image, page.read);
+    const { fields, details } = outcome.extraction;
     return { fields, details };
   }
 
@@ -79,7 +175,7 @@ export class DocumentRecogniser implements Recogniser {
    * The image read the right way up: read as it is and, only when that finds little flat text, turned
    * (`landscape`: the documents already lie landscape, so only half a turn is tried).
    */
-  private async readUpright(session: OcrSession, clock: StageClock, image: DecodedImage, rules: RuleSet, landscape: boolean): Promise<{ image: DecodedImage; page: PreparedPage; read: OcrRead }> {
+  private async readUpright(session: OcrSession, clock: StageClock, image: DecodedImage, rules: RuleSet, landscape: boolean): Promise<UprightRead> {
     const page = await clock.time('preprocess', () => preparePage(image, rules.ocr.pageWidth));
     const read = await this.readPage(session, page, rules);
     const words = legibleWords(read.lines);
@@ -97,26 +193,43 @@ export class DocumentRecogniser implements Recogniser {
     return session.read(page.png, rules.ocr.languages, 'lstm', { rotateAuto: true, pageSegMode: rules.ocr.pageSegMode ?? '3' });
   }
 
-  private async extract(session: OcrSession, clock: StageClock, prepared: PreparedPage, rules: RuleSet, image: DecodedImage, read: OcrRead): Promise<Extraction> {
+  /** The rules run over one page's reads, and whether that shows a document of the kind (isDocumentFound). */
+  private async extract(session: OcrSession, clock: StageClock, budget: ReadBudget, prepared: PreparedPage, rules: RuleSet, image: DecodedImage, read: OcrRead): Promise<PageOutcome> {
     const page = new PageRegions(session, prepared, read.rotateRadians);
-    read.lines = await this.rereadScript(page, read.lines, rules);
-    const mrzRead = rules.mrz ? await readMrz(page, read.lines, rules) : null;
+    let lines = await this.rereadScript(page, read.lines, rules);
+    lines = await this.readMissedLines(session, clock, budget, page, lines, rules);
+    const mrzRead = rules.mrz ? await readMrz(page, lines, rules) : null;
     const numberShape = rules.mrz?.documentNumberPattern;
     const mrz = mrzRead && numberShape ? fitDocumentNumber(mrzRead, new RegExp(numberShape, 'u')) : mrzRead;
-    const confident = read.lines.flatMap((l) => l.words).filter((w) => w.confidence >= CONFIDENT && /[\p{L}\p{N}]{2,}/u.test(w.text));
-    if (!mrz && confident.length < MIN_CONFIDENT_WORDS) throw new ApiError('UNREADABLE_IMAGE', 'No document text was found in the image.');
+    const confident = lines.flatMap((l) => l.words).filter((w) => w.confidence >= CONFIDENT && /[\p{L}\p{N}]{2,}/u.test(w.text));
+    if (!mrz && confident.length < MIN_CONFIDENT_WORDS) return { found: false, mrz: null, extraction: emptyExtraction(rules) };
     // At full resolution (a PDF417's modules are thin), turned by the skew the page read found.
     const barcodes = await clock.time('barcode', () => decodeBarcodes(image, barcodeFormatsOf(rules), read.rotateRadians));
     const today = this.now();
-    const first = clock.timeSync('rules', () => extractFields(rules, { lines: read.lines, width: page.width, height: page.height, mrz, barcodes }, today));
+    this.onExtractionInput?.({ lines, width: page.width, height: page.height, mrz, barcodes }, rules.documentType);
+    const first = clock.timeSync('rules', () => extractFields(rules, { lines, width: page.width, height: page.height, mrz, barcodes }, today));
+    // Nothing of the kind on the page (no caption, MRZ, barcode or valid identifier): a letter, a receipt, a
+    // picture. The re-reads below only mend what was seen; they are not spent on it.
+    if (!mrz && !isAnythingOfKind(first)) return { found: false, mrz: null, extraction: first };
     const confirmed = mrz ? confirmMrzWithViz(mrz, rules, first) : null;
     const languages = confirmed ? rules.ocr.valueLanguagesByIssuingState?.[confirmed.fields.issuingState] : undefined;
-    const lines = languages ? await rereadValues(page, read.lines, Object.values(first.taken), languages) : read.lines;
-    const input = { lines, width: page.width, height: page.height, mrz: confirmed, barcodes };
+    const valueLines = languages && !budget.exhausted() ? await rereadValues(page, lines, Object.values(first.taken), languages) : lines;
+    const input = { lines: valueLines, width: page.width, height: page.height, mrz: confirmed, barcodes };
     const settled = !languages && confirmed === mrz ? first : clock.timeSync('rules', () => extractFields(rules, input, today));
-    const final = await rereadFailedFields(page, rules, input, settled, today);
-    if (!isDocumentFound(rules, confirmed, final)) throw new ApiError('UNREADABLE_IMAGE', `No ${rules.title} was found in the image.`);
-    return final;
+    const final = budget.exhausted() ? settled : await rereadFailedFields(page, rules, input, settled, today);
+    return { found: isDocumentFound(rules, confirmed, final), mrz: confirmed, extraction: final };
+  }
+
+  /**
+   * The lines of printed text a detector finds that the page read missed or read unsure, each read on its own
+   * (readDetectedLines): tesseract's page layout loses lines on real cards, over colour security print, beside
+   * a portrait, under an overprint. Kinds whose rules re-read every line already (Arabic) are left as they are.
+   */
+  private async readMissedLines(session: OcrSession, clock: StageClock, budget: ReadBudget, page: PageRegions, lines: OcrLine[], rules: RuleSet): Promise<OcrLine[]> {
+    if (rules.ocr.rereadLines || budget.exhausted()) return lines;
+    const colour = await clock.time('preprocess', () => page.colour());
+    const detected = await clock.time('preprocess', () => this.detector.detect(colour));
+    return (await readDetectedLines(session, colour, lines, detected, rules.ocr.languages, () => budget.exhausted())).lines;
   }
 
   /**

@@ -1,30 +1,52 @@
 import type { MrzResult } from '../mrz/types';
 import type { Extraction } from '../rules/extract-fields';
 import type { RuleSet } from '../rules/types';
+import type { FieldDetail } from './recogniser';
 
-/** Passing MRZ check digits that vouch for the document on their own. */
-export const MIN_MRZ_CHECKS = 2;
-/** Printed captions of the kind that must be seen when neither an MRZ nor a barcode vouches for the document. */
+/** Passing MRZ check digits that vouch for the document on their own (the MRZ reader finds none in noise). */
+export const MIN_MRZ_CHECKS = 1;
+/** Printed captions of the kind that, with a date read under them, show a partly read document. */
 export const MIN_ANCHORS_FOUND = 2;
-/** Share of the kind's fields that must hold a value: a page that merely mentions "DOB" twice is not a card. */
+/** Share of the kind's fields that must hold a value when only one caption was read. */
 export const MIN_FIELDS_FILLED = 0.3;
 
+type Seen = Pick<Extraction, 'fields' | 'details' | 'anchorsFound'>;
+
 /**
- * Whether the image shows a document of the kind, rather than a blank, a cat or a letter: the rule behind
- * 422 UNREADABLE_IMAGE after OCR (README "When the answer is 422"). Any one of these is enough:
- * - an MRZ with at least two passing check digits (one in ten passes by chance; two from noise is rare);
- * - a field taken from a barcode, which the barcode source only yields when the symbol's data is valid;
- * - a field that passed its national checksum (CURP, NIK, CNP...), with at least one other field filled;
- * - at least two of the kind's printed captions found (its one caption when it defines one: the UK licence's
- *   fields are numbered, its only caption is its title), and at least 30 % of its fields filled.
+ * Whether the image shows a document of the kind, rather than a blank, a landscape, a receipt or a letter: the
+ * rule behind 422 UNREADABLE_IMAGE after OCR (README "When the answer is 422"). A legible document whose captions
+ * or identifiers are only partly read is found, and answered with what was read. Any one of these is enough:
+ * - an MRZ with a passing check digit (the reader only takes lines shaped like an MRZ, with a document code, a
+ *   filler and a calendar date);
+ * - a field taken from a barcode whose data passed validation (a licence's AAMVA data; a QR code's text is not
+ *   enough: any poster has one);
+ * - a field that passed its national checksum (CURP, NIK, CNP...);
+ * - two of the kind's printed captions and one of its dates read (a blank form prints captions too, but its
+ *   boxes hold no dates: what is read under its captions is more captions and box edges);
+ * - one caption and 30 % of the fields filled.
  */
-export function isDocumentFound(rules: RuleSet, mrz: MrzResult | null, recognition: Pick<Extraction, 'fields' | 'details' | 'anchorsFound'>): boolean {
+export function isDocumentFound(rules: RuleSet, mrz: MrzResult | null, recognition: Seen): boolean {
   if (mrz && mrz.checks.filter((c) => c.ok).length >= MIN_MRZ_CHECKS) return true;
   const details = Object.values(recognition.details);
-  if (details.some((d) => d.source === 'barcode')) return true;
+  if (details.some(isCheckedBarcode)) return true;
+  if (details.some((d) => d.checks.some((c) => c.ok && c.name.startsWith('checksum.')))) return true;
   const filled = Object.values(recognition.fields).filter((v) => v !== '').length;
-  const validated = details.some((d) => d.checks.some((c) => c.ok && c.name.startsWith('checksum.')));
-  if (validated && filled >= 2) return true;
-  const captionsNeeded = Math.max(1, Math.min(MIN_ANCHORS_FOUND, Object.keys(rules.anchors).length));
-  return recognition.anchorsFound.size >= captionsNeeded && filled >= Math.ceil(Object.keys(rules.fields).length * MIN_FIELDS_FILLED);
+  const captions = recognition.anchorsFound.size;
+  const dates = Object.entries(rules.fields).filter(([name, rule]) => rule.date && recognition.fields[name]).length;
+  if (captions >= MIN_ANCHORS_FOUND && dates >= 1) return true;
+  return captions >= 1 && filled >= Math.ceil(Object.keys(rules.fields).length * MIN_FIELDS_FILLED);
+}
+
+/**
+ * Anything the kind prints was seen: a caption, a barcode's data, or an identifier checked by its checksum
+ * (passing or not: a failed one may still pass once its zone is read again).
+ */
+export function isAnythingOfKind(recognition: Seen): boolean {
+  if (recognition.anchorsFound.size > 0) return true;
+  return Object.values(recognition.details).some((d) => isCheckedBarcode(d) || d.checks.some((c) => c.name.startsWith('checksum.')));
+}
+
+/** A value of a barcode whose data passed its format's validation (a licence's AAMVA data), not any symbol's text. */
+function isCheckedBarcode(detail: FieldDetail): boolean {
+  return detail.source === 'barcode' && detail.checks.some((c) => c.ok && c.name.startsWith('barcode.'));
 }

@@ -3,11 +3,16 @@ import { createLogger } from '../logging/logger';
 import { loadRuleSets } from '../rules/load-rule-sets';
 import { TesseractPool } from '../ocr/tesseract-pool';
 import { DocumentRecogniser } from './document-recogniser';
+import type { RuleSet } from '../rules/types';
 
 /** A recogniser for one-off local use (scan, eval): the configured rules, its own worker pool. */
-export function createLocalRecogniser(config: Readonly<Config>, workers = config.ocrWorkers): { recogniser: DocumentRecogniser; close(): Promise<void> } {
+export function createLocalRecogniser(
+  config: Readonly<Config>,
+  workers = config.ocrWorkers,
+): { recogniser: DocumentRecogniser; ruleSets: ReadonlyMap<string, RuleSet>; pool: TesseractPool; close(): Promise<void> } {
   const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
   const pool = new TesseractPool({ size: workers, maxQueue: Number.MAX_SAFE_INTEGER, logger });
-  const recogniser = new DocumentRecogniser(loadRuleSets(config.rulesDirs), pool);
-  return { recogniser, close: () => pool.close() };
+  const ruleSets = loadRuleSets(config.rulesDirs);
+  const recogniser = new DocumentRecogniser(ruleSets, pool);
+  return { recogniser, ruleSets, pool, close: () => pool.close() };
 }

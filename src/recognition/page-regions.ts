@@ -4,6 +4,8 @@ import type { Box, EngineMode, OcrLine, OcrRead, OcrSession } from '../ocr/types
 import type { PreparedPage } from './prepare-page';
 import { greyPage } from './grey-page';
 import { zoneImage, type ZoneTreatment } from '../image/zone-variants';
+import type { RgbImage } from '../text-detection/text-line-detector';
+import { colourPage } from './colour-page';
 
 /** A part of the page, in pixels of the page as its read saw it (after the read's deskew). */
 export interface Region {
@@ -34,6 +36,7 @@ export interface RegionReadOptions {
  */
 export class PageRegions {
   private grey?: Promise<GreyImage>;
+  private rgb?: Promise<RgbImage>;
 
   constructor(
     private readonly session: OcrSession,
@@ -59,6 +62,11 @@ export class PageRegions {
   /** The whole page as its read saw it, made on first use. */
   image(): Promise<GreyImage> {
     return (this.grey ??= greyPage(this.page, this.rotateRadians));
+  }
+
+  /** The whole page in colour, as its read saw it (colourPage), made on first use. */
+  colour(): Promise<RgbImage> {
+    return (this.rgb ??= colourPage(this.page, this.rotateRadians));
   }
 
   /** One region read on its own; boxes in page pixels. Empty when the region lies outside the page. */

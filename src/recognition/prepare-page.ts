@@ -6,6 +6,8 @@ export interface PreparedPage {
   png: Buffer;
   width: number;
   height: number;
+  /** The image the page was made from (colour, at its own size): line crops are cut from it, in colour. */
+  source: DecodedImage;
 }
 
 /**
@@ -20,5 +22,5 @@ export async function preparePage(image: DecodedImage, width: number): Promise<P
     .withMetadata({ density: 300 })
     .png({ compressionLevel: 1 })
     .toBuffer({ resolveWithObject: true });
-  return { png: data, width: info.width, height: info.height };
+  return { png: data, width: info.width, height: info.height, source: image };
 }

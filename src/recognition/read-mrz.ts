@@ -1,5 +1,10 @@
 import type { OcrLine } from '../ocr/types';
 import { findMrz, mergeReadings, preferLstmLetters } from '../mrz';
+import { normaliseMrzLine } from '../mrz/normalise-mrz-line';
+import { preferLstmWords } from '../mrz/prefer-lstm-words';
+import { preferReadFillers } from '../mrz/prefer-read-fillers';
+import { settleLookalikes } from '../mrz/settle-lookalikes';
+import { settleSex } from '../mrz/settle-sex';
 import type { MrzResult } from '../mrz/types';
 import type { RuleSet } from '../rules/types';
 import type { PageRegions, Region } from './page-regions';
@@ -7,19 +12,27 @@ import { unionBox } from '../rules/layout/find-labels';
 import { fitDocumentNumberCheck } from '../mrz/fit-document-number';
 
 const MRZ_WHITELIST = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
-const LINES_OF: Record<string, number> = { TD1: 3, TD2: 2, TD3: 2 };
+const LINES_OF: Record<string, number> = { TD1: 3, TD2: 2, TD3: 2, 'FRA-ID': 2 };
 // A line the LSTM page read took for MRZ text: long, only MRZ characters, and a filler or a run of digits
 // (a heading in capitals is neither). e.g. "P<UTOERIKSSON<K<ANNA…", "L898902C36UTO7408122F1204159…"
 const MRZ_LIKE = /^(?=.*(?:<|\d{5}))[A-Z0-9<]{20,}$/;
 
+/** Whether a line read as text is MRZ-like once its spaces go and its guillemets are fillers ("ROSSI<<ELENA«K<<<<"). */
+function isMrzLike(text: string): boolean {
+  return MRZ_LIKE.test(normaliseMrzLine(text.replace(/[a-z]/g, '?')));
+}
+
 /**
  * Reads the MRZ in two passes. The page's LSTM read locates the MRZ lines, but reads runs of `<` as K, L, C;
  * the legacy engine, restricted to MRZ characters, then re-reads just that band (with the same deskew)
- * and reads them right. Check digits decide between the two readings.
+ * and reads them right. Check digits decide between the two readings; where they cannot (look-alikes that
+ * weigh the same), the kind's number pattern does. When the page read located no MRZ line, the search zone is
+ * read and the MRZ lines found there are read again on their own. The sex, the names' fillers and their words,
+ * which no check digit covers, are finally taken from the other readings where the chosen one misread them.
  */
 export async function readMrz(page: PageRegions, lines: readonly OcrLine[], rules: RuleSet): Promise<MrzResult | null> {
   const spec = rules.mrz!;
-  const candidates = lines.filter((l) => MRZ_LIKE.test(l.text.replace(/\s+/g, '')));
+  const candidates = lines.filter((l) => isMrzLike(l.text));
   const maxLines = Math.max(...spec.formats.map((f) => LINES_OF[f]));
   const rectangle = candidates.length ? bandAround(candidates, maxLines, page) : zoneRectangle(spec.searchZone, page);
 
@@ -31,7 +44,9 @@ export async function readMrz(page: PageRegions, lines: readonly OcrLine[], rule
   const lstmLines = [...candidates];
   const numberShape = spec.documentNumberPattern ? new RegExp(spec.documentNumberPattern, 'u') : undefined;
   let best = merge(lineSets, spec.formats, numberShape);
-  if (!best?.valid) {
+  // The enlarged passes re-read a band the page read located, or an MRZ the zone read found; without either,
+  // the search zone (half a page) enlarged would cost more than the page read itself, for nothing seen there.
+  if (!best?.valid && (candidates.length > 0 || best)) {
     // A blurred or small MRZ: the band enlarged and sharpened, as more readings to merge; the legacy engine
     // first (a third of the LSTM's time on a band), the LSTM only when the check digits still fail.
     const enlarged = { ...band, enlarge: ENLARGE };
@@ -44,7 +59,24 @@ export async function readMrz(page: PageRegions, lines: readonly OcrLine[], rule
       best = merge(lineSets, spec.formats, numberShape);
     }
   }
-  return best && preferLstmLetters(best, lstmLines.map((l) => l.text));
+  if (!best?.valid && !candidates.length) {
+    // The page read saw no MRZ line (a sans-serif MRZ under a printed pattern merges into the lines around it),
+    // so the whole search zone was read, and engines read a wide band worse than a tight one: the MRZ lines
+    // that band read did find are read again on their own.
+    const found = mrzRowsIn(lineSets.flat(), maxLines);
+    if (found.length) {
+      const tight = bandAround(found, maxLines, page);
+      if (tight.height < rectangle.height * 0.8) {
+        lineSets.push((await page.read(tight, language, 'legacy', band)).lines);
+        best = merge(lineSets, spec.formats, numberShape);
+      }
+    }
+  }
+  if (!best) return null;
+  const allLines = lineSets.flat().map((l) => l.text);
+  const lstmTexts = lstmLines.map((l) => l.text);
+  const settled = preferReadFillers(settleSex(best, allLines), allLines);
+  return preferLstmWords(preferLstmLetters(settled, lstmTexts), lstmTexts);
 }
 
 const ENLARGE = 2;
@@ -57,11 +89,36 @@ function merge(lineSets: ReadonlyArray<readonly OcrLine[]>, formats: readonly st
   // A number the country's shape and its own check digit settle (O read for 0) is settled before merging, so a
   // misread in another field can still be mended from another reading.
   const readings = numberShape ? found.map((r) => r && fitDocumentNumberCheck(r, numberShape)) : found;
-  const merged = mergeReadings(readings, lineSets.flat().map((l) => l.text));
+  const mergedReading = mergeReadings(readings, lineSets.flat().map((l) => l.text));
+  // Look-alikes the check digits leave open (S1AOOAOO or S1A00A00 both pass) are settled by the country's
+  // number shape, then by what an engine read, then by digits.
+  const merged = mergedReading && settleLookalikes(mergedReading, { documentNumberPattern: numberShape, readings });
   // Two misread characters can still pass a check digit (legacy "H200696392" for "HZ00606392"): when the
   // merged number is not in the country's shape, another engine's valid reading that is wins.
   if (!merged || !numberShape || numberShape.test(merged.fields.documentNumber)) return merged;
   return readings.find((r) => r !== null && r.valid && numberShape.test(r.fields.documentNumber)) ?? merged;
+}
+
+/**
+ * The rows of a band's reads that are MRZ lines: MRZ-like with a run of fillers (`<<`, which page text
+ * hardly has), near the one with the most fillers, one line per row (the reads overlap).
+ */
+function mrzRowsIn(lines: readonly OcrLine[], expectedLines: number): OcrLine[] {
+  const fillers = (l: OcrLine) => normaliseMrzLine(l.text).split('<').length - 1;
+  const filled = lines.filter((l) => isMrzLike(l.text) && normaliseMrzLine(l.text).includes('<<'));
+  if (filled.length === 0) return [];
+  const anchor = filled.reduce((a, b) => (fillers(b) > fillers(a) ? b : a));
+  const centre = (l: OcrLine) => (l.box.y0 + l.box.y1) / 2;
+  const reach = (anchor.box.y1 - anchor.box.y0) * 1.6 * expectedLines;
+  const near = filled.filter((l) => Math.abs(centre(l) - centre(anchor)) <= reach).sort((a, b) => centre(a) - centre(b));
+  const rows: OcrLine[] = [];
+  for (const line of near) {
+    const last = rows[rows.length - 1];
+    if (last && centre(line) < last.box.y1) {
+      if (line.box.x1 - line.box.x0 > last.box.x1 - last.box.x0) rows[rows.length - 1] = line;
+    } else rows.push(line);
+  }
+  return rows;
 }
 
 /** The candidates' box, grown by the lines the page read missed (above or below), plus a margin. */

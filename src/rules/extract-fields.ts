@@ -151,7 +151,9 @@ function agreeWithMrz(chosen: SourceValue | null, rule: FieldRule, ctx: SourceCo
     chosen !== null &&
     (spec.compare === 'name'
       ? matchesMrzName(chosen.value, mrzValue)
-      : foldText(chosen.value).replace(/ /g, '') === foldText(mrzValue).replace(/ /g, ''));
+      : spec.compare === 'date'
+        ? isSameDateButCentury(chosen.value, mrzValue)
+        : foldText(chosen.value).replace(/ /g, '') === foldText(mrzValue).replace(/ /g, ''));
   if (agrees) return { ...chosen!, checks: [...chosen!.checks, { name: `agrees.mrz.${spec.field}`, ok: true }] };
   const unmarked = spec.endMark && spec.compare === 'name' && chosen ? withoutEndMark(chosen.value, mrzValue) : '';
   if (unmarked) return { ...chosen!, value: unmarked, checks: [...chosen!.checks, { name: `agrees.mrz.${spec.field}`, ok: true }] };
@@ -161,6 +163,17 @@ function agreeWithMrz(chosen: SourceValue | null, rule: FieldRule, ctx: SourceCo
     confidence: 0.9,
     checks: [{ name: `agrees.mrz.${spec.field}`, ok: chosen === null }],
   };
+}
+
+/**
+ * The same day, or the same day a century apart: the MRZ writes two-digit years, the visual zone often four, and
+ * the printed century is the right one (a holder born in 1911 has MRZ year 11, which reads as 2011).
+ * e.g. isSameDateButCentury("1911-01-01", "2011-01-01") === true
+ */
+function isSameDateButCentury(printed: string, mrz: string): boolean {
+  const a = /^(\d{4})-(\d{2}-\d{2})$/.exec(printed);
+  const b = /^(\d{4})-(\d{2}-\d{2})$/.exec(mrz);
+  return !!a && !!b && a[2] === b[2] && Number(a[1]) % 100 === Number(b[1]) % 100;
 }
 
 /** The printed name less the one or two characters its end mark was read as, when the rest spells the MRZ name. e.g. "Leona" for LEON → "Leon" */

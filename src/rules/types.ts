@@ -1,6 +1,7 @@
 import type { BarcodeFormat } from '../barcode/types';
 import type { NumericOrder } from '../dates/parse-printed-date';
 import type { CenturyRule } from '../dates/resolve-century';
+import type { MrzFormat } from '../mrz/types';
 
 /** A zone of the page in fractions of its width and height. */
 export interface Zone {
@@ -114,7 +115,8 @@ export interface RuleSet {
     rereadLines?: boolean;
   };
   mrz?: {
-    formats: Array<'TD1' | 'TD2' | 'TD3'>;
+    /** ICAO 9303 sizes, or `FRA-ID`: the French identity card of 1988-2021 (see src/mrz/formats.ts). */
+    formats: MrzFormat[];
     lineSeparator: 'newline' | 'backslash-n';
     searchZone: Zone;
     /** The shape of the country's document numbers, to settle look-alikes the check digits cannot. */

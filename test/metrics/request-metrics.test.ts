@@ -17,7 +17,7 @@ const logger = createLogger('silent');
 const pool = new TesseractPool({ size: 1, maxQueue: 10, logger });
 const metrics = new Metrics(pool);
 const store = new MemoryStore();
-const recogniser = new DocumentRecogniser(loadRuleSets([BUNDLED_RULES_DIR]), pool, undefined, (stage, seconds) => metrics.stage(stage, seconds));
+const recogniser = new DocumentRecogniser(loadRuleSets([BUNDLED_RULES_DIR]), pool, { observeStage: (stage, seconds) => metrics.stage(stage, seconds) });
 const app = createApp({ store, recogniser, logger, metrics });
 let caller: TestCaller;
 beforeAll(async () => {

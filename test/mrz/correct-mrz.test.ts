@@ -7,7 +7,7 @@ const today = new Date('2026-11-21T12:00:00Z');
 const UTO_TD3 = ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'];
 const UTO_TD1 = ['I<UTOD231458907<<<<<<<<<<<<<<<', '7408122F1204159UTO<<<<<<<<<<<6', 'ERIKSSON<<ANNA<MARIA<<<<<<<<<<'];
 const DEU_TD3 = ['P<D<<MUSTERMANN<<ERIKA<<<<<<<<<<<<<<<<<<<<<<', 'CZ6311T472D<<8308126F34050192405<<<<<<<<<<10'];
-const CAN_TD3 = ['P<CANMARTIN<<SARAH<<<<<<<<<<<<<<<<<<<<<<<<<<', 'ZE000509<9CAN8501019F2301147<<<<<<<<<<<<<<08'];
+const CAN_TD3 = ['P<CANMORIN<<JULIE<<<<<<<<<<<<<<<<<<<<<<<<<<<', 'KE050903<5CAN7902147F3106051<<<<<<<<<<<<<<08'];
 const POL_TD1 = ['I<POLZZC9000094<<<<<<<<<<<<<<<', '8101028M2501305POL810102001412', 'KOWALSKI<<JAN<<<<<<<<<<<<<<<<<'];
 const UTO_TD2 = ['I<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<', 'D231458907UTO7408122F1204159<<<<<<<6'];
 const UTO_MRVA = ['V<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L8988901C4XXX4009078F96121096ZE184226B<<<<<<'];
@@ -94,7 +94,7 @@ describe('correctMrz: filler runs read as letters', () => {
   });
 
   it('repairs a blank personal number read as KLKL', () => {
-    const result = correct([CAN_TD3[0], 'ZE000509<9CAN8501019F2301147KLKLKLKLKLKLKL08']);
+    const result = correct([CAN_TD3[0], 'KE050903<5CAN7902147F3106051KLKLKLKLKLKLKL08']);
     expect(result.lines).toEqual(CAN_TD3);
     expect(result.valid).toBe(true);
   });
@@ -145,9 +145,40 @@ describe('correctMrz: line lengths', () => {
     expect(result.corrections).toBe(corrections);
   });
 
-  it('does not trim letters to make a line fit', () => {
-    const result = correctMrz([UTO_TD3[0], UTO_TD3[1] + 'X'], { today });
-    expect(result).toBeNull();
+  it('pads a last line whose filler run the engine stopped reading before its end', () => {
+    // co_id_card/cedula-digital-laura-walteros-back: every engine reads the name line 27 characters long
+    const colombian = ['ICCOL000000012305001<<<<<<<<<<', '0403151F3203190COL1234567890<0', 'QUINTERO<<SOFIA<<<<<<<<<<<<<<<'];
+    const result = correct([colombian[0], colombian[1], 'QUINTERO<<SOFIA<<<<<<<<<<<<']);
+    expect(result.lines).toEqual(colombian);
+    expect(result.fields).toMatchObject({ surname: 'QUINTERO', givenNames: 'SOFIA', dateOfBirth: '2004-03-15', sex: 'F', optionalData2: '1234567890' });
+    // the card's own document-number and composite check digits fail as printed
+    expect(failing(result)).toEqual(['documentNumber', 'composite']);
+  });
+
+  it('drops a stray character read before or after a line when the check digits then pass', () => {
+    // passport/hrv-specimen-2009: every engine reads line 2 with one more character in front
+    const hrv = ['P<HRVSPECIMEN<<SPECIMEN<<<<<<<<<<<<<<<<<<<<<', '0070070071HRV8212258F1407019<<<<<<<<<<<<<<06'];
+    const front = correct([hrv[0], `1${hrv[1]}`]);
+    expect(front.lines).toEqual(hrv);
+    expect(front.valid).toBe(true);
+    expect(front.fields).toMatchObject({ documentNumber: '007007007', dateOfBirth: '1982-12-25', sex: 'F' });
+    expect(front.corrections).toBe(1);
+    expect(correct([UTO_TD3[0], `${UTO_TD3[1]}X`]).lines).toEqual(UTO_TD3);
+  });
+
+  it('trims filler noise off the end of a name line, which no check digit covers', () => {
+    // passport/can-brown-hollie-azure, the LSTM engine's page read: one character too many, all filler noise
+    const result = correct(['P<CANBROWNS<HOLLIECC<<CLCLLLLLLLLLLLLLLLLLLLL', 'ZE000509<9CAN8501019F2301147<<<<<<<<<<<<<<08']);
+    expect(result.valid).toBe(true);
+    expect(result.fields).toMatchObject({ documentNumber: 'ZE000509', issuingState: 'CAN', dateOfBirth: '1985-01-01' });
+  });
+
+  it('does not drop letters to make a line fit when the check digits do not then pass', () => {
+    // a stray that leaves a failing check behind (birth date 740813) is not believed
+    const read = correct([UTO_TD3[0], 'X' + UTO_TD3[1].replace('7408122', '7408132')]);
+    expect(read.valid).toBe(false);
+    expect(read.lines[1]).not.toBe(UTO_TD3[1].replace('7408122', '7408132'));
+    expect(read.fields.documentNumber).not.toBe('L898902C3');
   });
 
   it('returns null when the lines fit no layout', () => {

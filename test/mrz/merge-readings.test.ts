@@ -45,6 +45,13 @@ describe('preferLstmLetters', () => {
     const legacy = parseMrz(DEU, { today })!;
     expect(preferLstmLetters(legacy, ['BUNDESREPUBLIK DEUTSCHLAND REISEPASS PASSPORT']).lines).toEqual(DEU);
   });
+
+  it('ignores a few letters read under the MRZ, which align with any line', () => {
+    // cze-2006-specimen: the band's LSTM read ends in "E2 UE", which turned SPECIMEN into SPECIUEN
+    const lines = ['P<CZESPECIMEN<<VZOR<<<<<<<<<<<<<<<<<<<<<<<<<', '99006000<8CZE1102299F16090641152291111<<<<24'];
+    const legacy = parseMrz(lines, { today })!;
+    expect(preferLstmLetters(legacy, ['E2 UE', 'PRADA SIBKATRSBATTI'], { today }).lines).toEqual(lines);
+  });
 });
 
 describe('withFieldValue', () => {

@@ -9,6 +9,10 @@ describe('repairFillers: name fields', () => {
     ['ERIKSSON<<ANNA<MARIAKLKLKLKL', 'ERIKSSON<<ANNA<MARIA<<<<<<<<'],
     ['SMITH<<<<<<<<<<<LK', 'SMITH<<<<<<<<<<<<<'],
     ['SMITH<<KLKLKLKLKL', 'SMITH<<<<<<<<<<<<'],
+    // mrz-samples/utopia-icao-td1-front-back: the LSTM engine's filler run glued to the last given name
+    ['ERIKSSONK<ANNA<KMARIALLLLLLLLKLK', 'ERIKSSONK<ANNA<KMARIA<<<<<<<<<<<'],
+    // passport/cze-2006-specimen: a speck after the given name read as 2, then as a letter
+    ['SPECIMEN<<VZOR<<<Z<<<<<<<<<<<<<<<<<<<<<', 'SPECIMEN<<VZOR<<<<<<<<<<<<<<<<<<<<<<<<<'],
   ])('repairs %s', (read, repaired) => {
     expect(repaired).toHaveLength(read.length);
     expect(repairFillers(read, 'name')).toBe(repaired);

@@ -1,4 +1,4 @@
-import { isDocumentFound } from '../../src/recognition/is-document-found';
+import { isAnythingOfKind, isDocumentFound } from '../../src/recognition/is-document-found';
 import type { FieldDetail } from '../../src/recognition/recogniser';
 import type { Extraction } from '../../src/rules/extract-fields';
 import type { MrzResult } from '../../src/mrz/types';
@@ -13,7 +13,9 @@ const rules: RuleSet = {
   ocr: { languages: ['eng'], pageWidth: 1600 },
   anchors: { surname: ['Surname'], birth: ['Date of birth'], number: ['Card No'] },
   parts: {},
-  fields: Object.fromEntries(['surname', 'givenNames', 'dateOfBirth', 'number', 'address', 'sex', 'expiry', 'issued', 'place', 'height'].map((f) => [f, { from: [{ text: 'x' }] }])),
+  fields: Object.fromEntries(
+    ['surname', 'givenNames', 'dateOfBirth', 'number', 'address', 'sex', 'expiry', 'issued', 'place', 'height'].map((f) => [f, f === 'dateOfBirth' ? { from: [{ text: 'x' }], date: { century: 'past' } } : { from: [{ text: 'x' }] }]),
+  ),
 };
 
 const none: FieldDetail = { source: null, confidence: 0, checks: [] };
@@ -35,35 +37,50 @@ const captions = ['surname', 'birth'];
 const threeFilled = { surname: 'SMITH', dateOfBirth: '1990-02-01', number: 'X123' };
 
 describe('whether an image shows a document of the kind', () => {
-  it('an MRZ with two passing check digits is enough, one is not', () => {
-    expect(isDocumentFound(rules, mrzWith(2), recognition({}))).toBe(true);
-    expect(isDocumentFound(rules, mrzWith(1), recognition({}))).toBe(false);
+  it('an MRZ with a passing check digit is enough, one with none is not', () => {
+    expect(isDocumentFound(rules, mrzWith(1), recognition({}))).toBe(true);
+    expect(isDocumentFound(rules, mrzWith(0), recognition({}))).toBe(false);
   });
 
-  it('a field read from a barcode is enough', () => {
-    const fromBarcode = recognition({ number: 'D1234567' }, { number: { source: 'barcode', confidence: 0.99, checks: [] } });
+  it('a field read from a barcode whose data passed validation is enough; any QR code\'s text is not', () => {
+    const fromBarcode = recognition({ number: 'D1234567' }, { number: { source: 'barcode', confidence: 0.99, checks: [{ name: 'barcode.aamva', ok: true }] } });
+    const qrText = recognition({ number: 'https://example.org' }, { number: { source: 'barcode', confidence: 0.99, checks: [] } });
+    expect(isDocumentFound(rules, null, qrText)).toBe(false);
     expect(isDocumentFound(rules, null, fromBarcode)).toBe(true);
   });
 
-  it('a passed national checksum is enough with one more field, not alone', () => {
+  it('a passed national checksum is enough, a failed one is not', () => {
     const checked: FieldDetail = { source: 'viz', confidence: 0.9, checks: [{ name: 'checksum.curp', ok: true }] };
-    expect(isDocumentFound(rules, null, recognition({ number: 'X', surname: 'SMITH' }, { number: checked }))).toBe(true);
-    expect(isDocumentFound(rules, null, recognition({ number: 'X' }, { number: checked }))).toBe(false);
+    const failed: FieldDetail = { source: 'viz', confidence: 0.4, checks: [{ name: 'checksum.curp', ok: false }] };
+    expect(isDocumentFound(rules, null, recognition({ number: 'X' }, { number: checked }))).toBe(true);
+    expect(isDocumentFound(rules, null, recognition({ number: 'X' }, { number: failed }))).toBe(false);
   });
 
-  it('otherwise two of the printed captions and 30 % of the fields', () => {
-    expect(isDocumentFound(rules, null, recognition(threeFilled, {}, captions))).toBe(true);
-    // One caption: a letter that mentions a surname is not a card.
-    expect(isDocumentFound(rules, null, recognition(threeFilled, {}, captions.slice(0, 1)))).toBe(false);
-    // Captions, but the values are missing: a blank form, or a photo too poor to read.
-    expect(isDocumentFound(rules, null, recognition({ surname: 'SMITH', number: 'X123' }, {}, captions))).toBe(false);
+  it('a partly read document: two of its captions and one of its dates', () => {
+    expect(isDocumentFound(rules, null, recognition({ dateOfBirth: '1990-02-01' }, {}, captions))).toBe(true);
+    // Captions with text under them but no date: a blank form (its own captions and box edges under each).
+    expect(isDocumentFound(rules, null, recognition({ surname: 'Straße, Hausnummer', number: 'iA' }, {}, captions))).toBe(false);
+    expect(isDocumentFound(rules, null, recognition({}, {}, ['surname', 'birth', 'number']))).toBe(false);
   });
 
-  it('a kind that prints one caption needs that one; a kind that prints none needs a check', () => {
-    const titled = { ...rules, anchors: { title: ['DRIVING LICENCE'] } };
-    expect(isDocumentFound(titled, null, recognition(threeFilled, {}, ['title']))).toBe(true);
-    expect(isDocumentFound(titled, null, recognition(threeFilled))).toBe(false);
+  it('one caption needs 30 % of the fields filled: a letter that mentions a surname is not a card', () => {
+    expect(isDocumentFound(rules, null, recognition(threeFilled, {}, captions.slice(0, 1)))).toBe(true);
+    expect(isDocumentFound(rules, null, recognition({ surname: 'SMITH', number: 'X123' }, {}, captions.slice(0, 1)))).toBe(false);
+    expect(isDocumentFound(rules, null, recognition(threeFilled))).toBe(false);
+  });
+
+  it('a kind that prints no caption needs a check: an MRZ, a barcode or a checksum', () => {
     const uncaptioned = { ...rules, anchors: {} };
     expect(isDocumentFound(uncaptioned, null, recognition(threeFilled))).toBe(false);
+    expect(isDocumentFound(uncaptioned, mrzWith(2), recognition(threeFilled))).toBe(true);
+  });
+});
+
+describe('whether anything of the kind was seen (else the page is not read further)', () => {
+  it('a caption, a barcode or an identifier checked by its checksum, even a failing one', () => {
+    expect(isAnythingOfKind(recognition({}, {}, ['surname']))).toBe(true);
+    expect(isAnythingOfKind(recognition({ number: 'D1' }, { number: { source: 'barcode', confidence: 1, checks: [{ name: 'barcode.aamva', ok: true }] } }))).toBe(true);
+    expect(isAnythingOfKind(recognition({ number: 'X' }, { number: { source: 'viz', confidence: 0.4, checks: [{ name: 'checksum.nik', ok: false }] } }))).toBe(true);
+    expect(isAnythingOfKind(recognition(threeFilled))).toBe(false);
   });
 });

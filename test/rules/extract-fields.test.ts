@@ -101,4 +101,15 @@ describe('extractFields', () => {
     expect(run(rules({ name: name(false) }, spec), [line('Leona', 50, 20)], mrz).name).toBe('LEON');
     expect(run(rules({ name: name(true) }, spec), [line('Lexxxa', 50, 20)], mrz).name).toBe('LEON');
   });
+
+  it('agreeWithMrz by date: the printed four-digit year settles the century of the MRZ\'s two-digit one', () => {
+    const mrz = { format: 'TD3', lines: [], fields: { dateOfBirth: '2011-01-01' }, checks: [{ field: 'dateOfBirth', ok: true }], valid: true } as unknown as MrzResult;
+    const spec = { mrz: { formats: ['TD3'], lineSeparator: 'newline', searchZone: { x: 0, y: 0.5, w: 1, h: 0.5 } } } as Partial<RuleSet>;
+    const born: FieldRule = { from: [{ text: '^(?<value>\\d{2}\\.\\d{2}\\.\\d{4})$' }, { mrz: 'dateOfBirth' }], date: { century: 'past' }, agreeWithMrz: { field: 'dateOfBirth', compare: 'date' } };
+    // A holder born in 1911: the MRZ's 110101 reads as 2011, the page prints 1911.
+    expect(run(rules({ born }, spec), [line('01.01.1911', 50, 20)], mrz).born).toBe('1911-01-01');
+    // A printed date that is another day altogether is a misread: the checked MRZ wins.
+    expect(run(rules({ born }, spec), [line('07.01.1911', 50, 20)], mrz).born).toBe('2011-01-01');
+    expect(run(rules({ born }, spec), [], mrz).born).toBe('2011-01-01');
+  });
 });

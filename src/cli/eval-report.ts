@@ -1,0 +1,108 @@
+import path from 'node:path';
+import {
+  summarise,
+  summariseFields,
+  summariseNonDocuments,
+  summariseSets,
+  type ImageOutcome,
+  type KindSummary,
+} from '../evaluation/run-evaluation';
+import { formatTable } from './output';
+
+/** The set of real documents: always reported first, since it is the accuracy users see. */
+export const SPECIMEN_SET = 'specimen';
+
+/** `--specimens DIR` names the set `specimen`; `idocr eval ../shared/specimens` names it after its folder. */
+const isSpecimen = (set: string): boolean => set === SPECIMEN_SET || set === 'specimens';
+
+type Row = Record<string, string | number>;
+
+const percent = (share: number): string => `${(share * 100).toFixed(1)} %`;
+const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * `idocr eval`'s report: the real specimens first (overall, per kind, per field), then the synthetic sets (per
+ * set, then per kind and set), then the non-documents (how many were refused), then latency (median per set and
+ * the slowest recognition). As aligned text, or as Markdown tables for docs/accuracy.md.
+ */
+export function formatEvalReport(outcomes: readonly ImageOutcome[], options: { bySet?: boolean; markdown?: boolean; cwd?: string } = {}): string {
+  const table = options.markdown ? markdownTable : formatTable;
+  const heading = (text: string): string => (options.markdown ? `### ${text}` : `== ${text}`);
+  const relative = (file: string): string => path.relative(options.cwd ?? process.cwd(), file);
+  const out: string[] = [];
+
+  const specimens = outcomes.filter((o) => isSpecimen(o.set));
+  if (specimens.length) {
+    const [all] = summarise(specimens.map((o) => ({ ...o, documentType: 'all' })));
+    out.push(heading('Real specimens'), table([kindRow(all)]));
+    out.push(heading('Real specimens, per kind'), table(summarise(specimens).map(kindRow)));
+    out.push(
+      heading('Real specimens, per field'),
+      table(
+        summariseFields(specimens).map((f) => ({ documentType: f.documentType, field: f.field, right: `${f.right} of ${f.scored}`, accuracy: percent(f.right / f.scored) })),
+      ),
+    );
+    const failed = specimens.filter((o) => o.error);
+    if (failed.length) out.push(heading('Real specimens answered with an error'), table(failed.map((o) => ({ image: relative(o.image), error: o.error ?? '' }))));
+  }
+
+  const synthetic = outcomes.filter((o) => !isSpecimen(o.set) && !o.expectedError);
+  if (synthetic.length) {
+    if (options.bySet) {
+      out.push(heading('Synthetic sets'), table(summariseSets(synthetic).map((k) => setRow(k))));
+      out.push(heading('Synthetic sets, per kind'), table(summarise(synthetic, { bySet: true }).map((k) => setRow(k, true))));
+    } else {
+      out.push(heading('Per kind'), table(summarise(synthetic).map(kindRow)));
+    }
+  }
+
+  const nonDocuments = summariseNonDocuments(outcomes);
+  if (nonDocuments.images) {
+    out.push(
+      heading('Non-documents (must answer 422)'),
+      table([{ images: nonDocuments.images, refused: nonDocuments.refused, share: percent(nonDocuments.refused / nonDocuments.images) }]),
+    );
+    if (nonDocuments.accepted.length) out.push(table(nonDocuments.accepted.map((a) => ({ image: relative(a.image), documentType: a.documentType, answer: a.answer }))));
+  }
+
+  if (outcomes.length) {
+    const slowest = [...outcomes].sort((a, b) => b.latencyMs - a.latencyMs).slice(0, 5);
+    out.push(heading('Slowest recognitions'), table(slowest.map((o) => ({ image: relative(o.image), set: o.set, latency: seconds(o.latencyMs) }))));
+  }
+  return `${out.join('\n\n')}\n`;
+}
+
+function kindRow(k: KindSummary): Row {
+  return {
+    documentType: k.documentType,
+    images: k.images,
+    fields: k.fieldsScored,
+    'field accuracy': percent(k.fieldAccuracy),
+    'all fields right': percent(k.documentsAllRight),
+    errors: k.errors,
+    'median latency': seconds(k.medianLatencyMs),
+    slowest: seconds(k.maxLatencyMs),
+  };
+}
+
+function setRow(k: KindSummary, withKind = false): Row {
+  return {
+    ...(withKind ? { documentType: k.documentType } : {}),
+    set: k.set ?? '',
+    images: k.images,
+    fields: k.fieldsScored,
+    'field accuracy': percent(k.fieldAccuracy),
+    'all fields right': percent(k.documentsAllRight),
+    errors: k.errors,
+    'median latency': seconds(k.medianLatencyMs),
+    'vs clean': k.latencyVsClean === undefined ? '' : `× ${k.latencyVsClean.toFixed(2)}`,
+    slowest: seconds(k.maxLatencyMs),
+  };
+}
+
+function markdownTable(rows: ReadonlyArray<Record<string, unknown>>): string {
+  if (rows.length === 0) return '(none)';
+  const columns = Object.keys(rows[0]);
+  const line = (cells: string[]): string => `| ${cells.join(' | ')} |`;
+  return [line(columns), line(columns.map(() => '---')), ...rows.map((r) => line(columns.map((c) => String(r[c] ?? '').replace(/\|/g, '\\|'))))].join('\n');
+}

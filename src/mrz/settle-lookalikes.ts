@@ -1,0 +1,139 @@
+import { ALNUM_ALTERNATIVES } from './confusions';
+import { evaluateChecks } from './evaluate-checks';
+import { MRZ_LAYOUTS, type MrzLayout } from './formats';
+import { locateChecks, type Cell } from './locate-checks';
+import { parseMrz } from './parse-mrz';
+import { MIN_CONSISTENCY, scoreConsistency } from './score-consistency';
+import type { MrzCheck, MrzOptions, MrzResult } from './types';
+
+/** Spellings tried per field at most (2^12): a longer run of look-alikes is left as read. */
+const MAX_SPELLINGS = 4_096;
+
+/** What, besides the check digits, may settle a field's spelling. */
+export interface SettleHints {
+  /** The shape of the kind's document numbers (rules' `documentNumberPattern`). */
+  documentNumberPattern?: RegExp;
+  /** Other readings of the same MRZ (another engine's, another pass's): the spellings they read are likelier. */
+  readings?: ReadonlyArray<MrzResult | null>;
+}
+
+/**
+ * Settles the look-alikes (`O`/`0`, `Q`/`0`, `D`/`0`, `I`/`1`, `S`/`5`, `B`/`8`, `Z`/`2`, and `G`/`6` where a
+ * pattern can tell them apart, since check digits cannot) of each field that has a check digit of its own and
+ * may hold letters: the document number (with its overflow) and a TD3 personal number. Every spelling those
+ * look-alikes allow is tried; the ones whose own check passes and that pass the most checks in all are kept.
+ * One kept spelling wins. Among several (swaps can cancel out), the kind's document number pattern first,
+ * then a spelling some reading read (the one given counts as read), then the most digits decide; when that
+ * leaves more than one, the one given stays if it is among them; when none passes, the field stays as read.
+ * A spelling neither the pattern nor a reading vouches for must also look like an engine's misreading (see
+ * `isLikelyMisreading`).
+ *
+ * @example the Swiss card's `S1AOOAOO` (check 9) with pattern ^[A-Z]\d[A-Z]\d{2}[A-Z]\d{2}$ → `S1A00A00`
+ */
+export function settleLookalikes(result: MrzResult, hints: SettleHints = {}, options: MrzOptions = {}): MrzResult {
+  const layout = layoutOf(result);
+  if (!layout) return result;
+  let lines = result.lines;
+  let changed = 0;
+  for (const field of ['documentNumber', 'personalNumber'] as const) {
+    const site = locateChecks(layout, lines).find((s) => s.field === field);
+    if (!site) continue;
+    const pattern = field === 'documentNumber' ? hints.documentNumberPattern : undefined;
+    const read = (hints.readings ?? []).flatMap((reading) => (reading ? [spellingIn(reading, field, site.value.length)] : []));
+    const settled = settleField(layout, lines, site.value, field, pattern, read);
+    if (!settled) continue;
+    changed += settled.changes;
+    lines = settled.lines;
+  }
+  if (changed === 0) return result;
+  const parsed = parseMrz([...lines], options);
+  return parsed && parsed.format === result.format ? { ...parsed, corrections: result.corrections + changed } : result;
+}
+
+function settleField(
+  layout: MrzLayout,
+  lines: readonly string[],
+  cells: readonly Cell[],
+  field: MrzCheck['field'],
+  pattern: RegExp | undefined,
+  read: readonly string[],
+): { lines: string[]; changes: number } | null {
+  const current = cells.map((cell) => lines[cell.line][cell.col]).join('');
+  // G and 6 weigh the same modulo 10: no check digit tells them apart, only a pattern can.
+  const blind = (ch: string) => !pattern && (ch === 'G' || ch === '6');
+  const options = [...current].map((ch) => [ch, ...(blind(ch) ? [] : ALNUM_ALTERNATIVES[ch] ?? [])]);
+  if (options.reduce((count, list) => count * list.length, 1) > MAX_SPELLINGS) return null;
+
+  let passing: string[] = [];
+  let bestScore = -1;
+  for (const spelling of spellings(options)) {
+    const checks = evaluateChecks(layout, withCells(lines, cells, spelling));
+    if (!checks.find((check) => check.field === field)?.ok) continue;
+    const score = checks.filter((check) => check.ok).length;
+    if (score > bestScore) [passing, bestScore] = [[spelling], score];
+    else if (score === bestScore) passing.push(spelling);
+  }
+  const chosen = choose(passing, current, pattern, read);
+  if (!chosen || chosen === current) return null;
+  const changes = [...chosen].filter((ch, i) => ch !== current[i]).length;
+  return { lines: withCells(lines, cells, chosen), changes };
+}
+
+/** The one spelling the hints single out, or null when they leave it open. */
+function choose(passing: readonly string[], current: string, pattern: RegExp | undefined, read: readonly string[]): string | null {
+  let kept = [...passing];
+  const fits = (spelling: string) => pattern !== undefined && pattern.test(spelling.replace(/</g, ''));
+  kept = narrow(kept, fits);
+  kept = narrow(kept, (spelling) => spelling === current || read.includes(spelling));
+  const digits = (spelling: string) => spelling.replace(/\D/g, '').length;
+  const most = Math.max(...kept.map(digits));
+  const digitiest = kept.length === 1 ? kept : kept.filter((spelling) => digits(spelling) === most);
+  if (digitiest.length !== 1) return kept.includes(current) ? current : null;
+  const chosen = digitiest[0];
+  return fits(chosen) || read.includes(chosen) || isLikelyMisreading(current, chosen) ? chosen : null;
+}
+
+/**
+ * A check digit passes by chance one time in ten, so a spelling neither the pattern nor a reading vouches for
+ * must look like what engines do to numbers: letters read for digits (never the other way: HV7PN1113, W read as
+ * N, is not HV7PNI113), keeping the letter and digit blocks whole (LG98902C3 is not LG9B9OZC3), and one change
+ * alone only where it mends a block from inside, as the corrector asks (D231468907, 5 read as 6, is not
+ * 0231468907); several at once (KEDSO9O3 → KE050903) are an engine misreading the font's digits throughout.
+ */
+function isLikelyMisreading(current: string, chosen: string): boolean {
+  const changed = [...chosen].map((ch, i) => ({ from: current[i], to: ch })).filter(({ from, to }) => from !== to);
+  if (changed.some(({ from, to }) => !/[A-Z]/.test(from) || !/\d/.test(to))) return false;
+  const consistency = scoreConsistency(current, chosen);
+  return changed.length > 1 ? consistency >= 0 : consistency >= MIN_CONSISTENCY;
+}
+
+/** The members that pass `test`, or all of them when none does. */
+function narrow(list: string[], test: (spelling: string) => boolean): string[] {
+  const passed = list.filter(test);
+  return passed.length > 0 ? passed : list;
+}
+
+function* spellings(options: readonly string[][], at = 0, prefix = ''): Generator<string> {
+  if (at === options.length) {
+    yield prefix;
+    return;
+  }
+  for (const ch of options[at]) yield* spellings(options, at + 1, prefix + ch);
+}
+
+function withCells(lines: readonly string[], cells: readonly Cell[], text: string): string[] {
+  const chars = lines.map((line) => [...line]);
+  cells.forEach((cell, i) => (chars[cell.line][cell.col] = text[i]));
+  return chars.map((line) => line.join(''));
+}
+
+/** What another reading has in the field's cells, when it was read in a layout that puts them in the same place. */
+function spellingIn(reading: MrzResult, field: MrzCheck['field'], length: number): string {
+  const layout = layoutOf(reading);
+  const site = layout && locateChecks(layout, reading.lines).find((s) => s.field === field);
+  return site && site.value.length === length ? site.value.map((cell) => reading.lines[cell.line][cell.col]).join('') : '';
+}
+
+function layoutOf(result: MrzResult): MrzLayout | undefined {
+  return MRZ_LAYOUTS.find((layout) => layout.format === result.format && layout.visa === result.fields.documentCode.startsWith('V'));
+}
