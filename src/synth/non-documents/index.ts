@@ -53,7 +53,7 @@ export function documentTypeForIndex(index: number): string {
 /** One picture of `scene`, variant `variant`, drawn and finished from `seed` alone. */
 export async function renderNonDocument(scene: NonDocumentScene, seed: number, variant: number, documentType: string): Promise<RenderedNonDocument> {
   // Separate streams, so changing how a scene is finished never moves what is drawn.
-  const drawing = scene.draw(createRng(deriveSeed(seed, 'scene')), variant);
+  const drawing = scene.draw(createRng(deriveSeed(seed, 'scene')), variant, documentType);
   const finishRng = createRng(deriveSeed(seed, 'finish'));
   const finish = scene.finishes[variant % scene.finishes.length];
   const longSide = finishRng.int(scene.longSide[0], scene.longSide[1]);

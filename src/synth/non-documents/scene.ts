@@ -21,5 +21,6 @@ export interface NonDocumentScene {
   finishes: readonly Finish[];
   /** The final image's long side is drawn from this range, px. */
   longSide: readonly [number, number];
-  draw(rng: Rng, variant: number): SceneDrawing;
+  /** `documentType` is the kind the picture will be asked as (the blank form prints that kind's captions). */
+  draw(rng: Rng, variant: number, documentType: string): SceneDrawing;
 }
