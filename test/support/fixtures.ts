@@ -1,7 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { BUNDLED_RULES_DIR } from '../../src/config/load-config';
 
 export const FIXTURES_DIR = path.resolve(__dirname, '..', '..', 'fixtures');
+
+/**
+ * The fixture folders of document kinds, sorted: those named after a rules file. Others (`non-documents/`, the
+ * pictures that must answer 422) hold no generator and no hard set.
+ */
+export function kindFolders(): string[] {
+  return fs
+    .readdirSync(FIXTURES_DIR, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(BUNDLED_RULES_DIR, `${entry.name}.yaml`)))
+    .map((entry) => entry.name)
+    .sort();
+}
 
 export interface Fixture {
   name: string;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { FIXTURES_DIR } from '../support/fixtures';
+import { FIXTURES_DIR, kindFolders } from '../support/fixtures';
 import { knownKinds, loadKindGenerator } from '../../src/synth/kinds/load-kind-generator';
 import type { KindGenerator } from '../../src/synth/kinds/kind-generator';
 import { makeDocumentTruth } from '../../src/synth/card/render-document';
@@ -34,11 +34,7 @@ function generatorFor(kind: string): KindGenerator | undefined {
   return fs.existsSync(local) ? (require(local) as { generator: KindGenerator }).generator : undefined;
 }
 
-const kinds = fs
-  .readdirSync(FIXTURES_DIR, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
-  .sort();
+const kinds = kindFolders();
 
 describe.each(kinds)('%s hard fixtures', (kind) => {
   const dir = path.join(FIXTURES_DIR, kind);

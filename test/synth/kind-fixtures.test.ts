@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { FIXTURES_DIR } from '../support/fixtures';
+import { FIXTURES_DIR, kindFolders } from '../support/fixtures';
 import { knownKinds, loadKindGenerator } from '../../src/synth/kinds/load-kind-generator';
 import type { KindGenerator } from '../../src/synth/kinds/kind-generator';
 import { createRng, deriveSeed } from '../../src/synth/prng';
@@ -23,11 +23,7 @@ function generatorFor(kind: string): KindGenerator | null {
   return fs.existsSync(local) ? ((require(local) as { generator: KindGenerator }).generator) : null;
 }
 
-const kinds = fs
-  .readdirSync(FIXTURES_DIR, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && entry.name !== 'passport')
-  .map((entry) => entry.name)
-  .sort();
+const kinds = kindFolders().filter((kind) => kind !== 'passport');
 
 describe.each(kinds)('%s fixtures', (kind) => {
   const dir = path.join(FIXTURES_DIR, kind);

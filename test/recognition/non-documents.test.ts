@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { BUNDLED_RULES_DIR } from '../../src/config/load-config';
+import { INTERFACE_DOCUMENT_TYPES } from '../../src/documents/document-types';
+import { createLogger } from '../../src/logging/logger';
+import { TesseractPool } from '../../src/ocr/tesseract-pool';
+import { DocumentRecogniser } from '../../src/recognition/document-recogniser';
+import { loadRuleSets } from '../../src/rules/load-rule-sets';
+import { evaluateImages, findLabelledImages, NON_DOCUMENT_SET, type ImageOutcome } from '../../src/evaluation/run-evaluation';
+import { FIXTURES_DIR } from '../support/fixtures';
+
+/**
+ * Pictures that hold no identity document (fixtures/non-documents: receipts, book pages, letters, menus, a
+ * blank form with a document's captions, drawn faces, landscapes, walls, screenshots, posters with a QR code,
+ * desks, street signs), each asked as one of the twenty kinds, read by the real recogniser: nearly all must
+ * answer 422 UNREADABLE_IMAGE, so a user who sends the wrong photo is told so instead of given empty fields.
+ * Most exit early (1.5-8 s each); text-heavy pages asked as an MRZ kind take 9-29 s, and a plain textured wall
+ * (wall-01) 70-95 s, nearly all of it the legacy engine reading the MRZ search zone of a page where neither the
+ * page read nor the text-line detector found any text. Measured: 39 of 39 refused, 185 s of CPU, 309 s on a
+ * 2-core machine shared with other OCR runs (load 8-10).
+ */
+const DIR = path.join(FIXTURES_DIR, 'non-documents');
+const WORKERS = 2;
+const MIN_IMAGES = 32;
+/** One picture in twenty may still pass the gate: it weighs what was read, and a form prints captions too. */
+const MIN_REFUSED = 0.95;
+
+const images = findLabelledImages(DIR);
+
+describe('the non-document pictures', () => {
+  it(`are at least ${MIN_IMAGES}, each a non-document expecting UNREADABLE_IMAGE, asked as every kind of the interface`, () => {
+    expect(images.length).toBeGreaterThanOrEqual(MIN_IMAGES);
+    expect(images.filter((i) => i.set !== NON_DOCUMENT_SET || i.expectedError !== 'UNREADABLE_IMAGE').map((i) => i.image)).toEqual([]);
+    expect([...new Set(images.map((i) => i.documentType))].sort()).toEqual([...INTERFACE_DOCUMENT_TYPES].sort());
+  });
+
+  describe('read by the real recogniser', () => {
+    const pool = new TesseractPool({ size: WORKERS, maxQueue: Number.MAX_SAFE_INTEGER, logger: createLogger('silent') });
+    let outcomes: ImageOutcome[] = [];
+    beforeAll(async () => {
+      outcomes = await evaluateImages(new DocumentRecogniser(loadRuleSets([BUNDLED_RULES_DIR]), pool), images, WORKERS);
+    }, 60_000 + images.length * 15_000);
+    afterAll(() => pool.close());
+
+    it('are all read', () => {
+      expect(outcomes.length).toBe(images.length);
+    });
+
+    it(`answer UNREADABLE_IMAGE for at least ${MIN_REFUSED * 100} % of them`, () => {
+      const accepted = outcomes
+        .filter((o) => o.error !== o.expectedError)
+        .map((o) => `${path.basename(o.image)} as ${o.documentType}: ${o.error ?? '200'} (${Math.round(o.latencyMs)} ms)`);
+      const enough = outcomes.length - accepted.length >= Math.ceil(MIN_REFUSED * outcomes.length);
+      // The ones that passed the gate are the failure message; within the share they are only printed.
+      if (enough && accepted.length) process.stdout.write(`non-documents not refused (within ${MIN_REFUSED * 100} %):\n${accepted.join('\n')}\n`);
+      expect(enough ? [] : accepted).toEqual([]);
+    });
+  });
+});
