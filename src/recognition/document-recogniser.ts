@@ -196,9 +196,9 @@ export class DocumentRecogniser implements Recogniser {
   /** The rules run over one page's reads, and whether that shows a document of the kind (isDocumentFound). */
   private async extract(session: OcrSession, clock: StageClock, budget: ReadBudget, prepared: PreparedPage, rules: RuleSet, image: DecodedImage, read: OcrRead): Promise<PageOutcome> {
     const page = new PageRegions(session, prepared, read.rotateRadians);
-    let lines = await this.rereadScript(page, read.lines, rules);
-    lines = await this.readMissedLines(session, clock, budget, page, lines, rules);
-    const mrzRead = rules.mrz ? await readMrz(page, lines, rules) : null;
+    const scriptLines = await this.rereadScript(page, read.lines, rules);
+    const { lines, everyLineRead } = await this.readMissedLines(session, clock, budget, page, scriptLines, rules);
+    const mrzRead = rules.mrz ? await readMrz(page, lines, rules, { everyLineRead }) : null;
     const numberShape = rules.mrz?.documentNumberPattern;
     const mrz = mrzRead && numberShape ? fitDocumentNumber(mrzRead, new RegExp(numberShape, 'u')) : mrzRead;
     const confident = lines.flatMap((l) => l.words).filter((w) => w.confidence >= CONFIDENT && /[\p{L}\p{N}]{2,}/u.test(w.text));
@@ -225,11 +225,12 @@ export class DocumentRecogniser implements Recogniser {
    * (readDetectedLines): tesseract's page layout loses lines on real cards, over colour security print, beside
    * a portrait, under an overprint. Kinds whose rules re-read every line already (Arabic) are left as they are.
    */
-  private async readMissedLines(session: OcrSession, clock: StageClock, budget: ReadBudget, page: PageRegions, lines: OcrLine[], rules: RuleSet): Promise<OcrLine[]> {
-    if (rules.ocr.rereadLines || budget.exhausted()) return lines;
+  private async readMissedLines(session: OcrSession, clock: StageClock, budget: ReadBudget, page: PageRegions, lines: OcrLine[], rules: RuleSet): Promise<{ lines: OcrLine[]; everyLineRead: boolean }> {
+    if (rules.ocr.rereadLines || budget.exhausted()) return { lines, everyLineRead: false };
     const colour = await clock.time('preprocess', () => page.colour());
     const detected = await clock.time('preprocess', () => this.detector.detect(colour));
-    return (await readDetectedLines(session, colour, lines, detected, rules.ocr.languages, () => budget.exhausted())).lines;
+    const read = await readDetectedLines(session, colour, lines, detected, rules.ocr.languages, () => budget.exhausted());
+    return { lines: read.lines, everyLineRead: read.complete };
   }
 
   /**

@@ -24,6 +24,8 @@ export interface DetectedLineReads {
   lines: OcrLine[];
   /** Detected lines read on their own. */
   reads: number;
+  /** Every detected line was either covered by the page read or read on its own (the budget did not stop it). */
+  complete: boolean;
 }
 
 /**
@@ -45,7 +47,7 @@ export async function readDetectedLines(
   let lines = pageLines.map((l) => ({ ...l, words: [...l.words] }));
   let reads = 0;
   for (const box of detected) {
-    if (shouldStop()) break;
+    if (shouldStop()) return { lines, reads, complete: false };
     const inside = lines.flatMap((l) => l.words).filter((w) => centreInside(w.box, box));
     if (isCovered(inside, box) || MRZ_LIKE.test(inside.map((w) => w.text).join(''))) continue;
     const read = await readLine(session, colour, box, languages);
@@ -59,7 +61,7 @@ export async function readDetectedLines(
     const at = lines.findIndex((l) => l.box.y0 > line.box.y0 && !overlapsRow(l.box, line.box));
     lines.splice(at < 0 ? lines.length : at, 0, line);
   }
-  return { lines, reads };
+  return { lines, reads, complete: true };
 }
 
 /** The words of one detected line, read alone from the colour page; boxes in page pixels. */

@@ -30,9 +30,10 @@ function isMrzLike(text: string): boolean {
  * read and the MRZ lines found there are read again on their own. The sex, the names' fillers and their words,
  * which no check digit covers, are finally taken from the other readings where the chosen one misread them.
  */
-export async function readMrz(page: PageRegions, lines: readonly OcrLine[], rules: RuleSet): Promise<MrzResult | null> {
+export async function readMrz(page: PageRegions, lines: readonly OcrLine[], rules: RuleSet, options: ReadMrzOptions = {}): Promise<MrzResult | null> {
   const spec = rules.mrz!;
   const candidates = lines.filter((l) => isMrzLike(l.text));
+  if (!candidates.length && options.everyLineRead) return null;
   const maxLines = Math.max(...spec.formats.map((f) => LINES_OF[f]));
   const rectangle = candidates.length ? bandAround(candidates, maxLines, page) : zoneRectangle(spec.searchZone, page);
 
@@ -77,6 +78,15 @@ export async function readMrz(page: PageRegions, lines: readonly OcrLine[], rule
   const lstmTexts = lstmLines.map((l) => l.text);
   const settled = preferReadFillers(settleSex(best, allLines), allLines);
   return preferLstmWords(preferLstmLetters(settled, lstmTexts), lstmTexts);
+}
+
+export interface ReadMrzOptions {
+  /**
+   * Every text line on the page was read, by the page read or on its own (readDetectedLines), so an MRZ would be
+   * among `lines`: without an MRZ-like one the search zone is not read. Measured on the 53 public specimens, that
+   * read found no MRZ the line reads had missed, and took up to 8 s of legacy OCR on a textured card.
+   */
+  everyLineRead?: boolean;
 }
 
 const ENLARGE = 2;

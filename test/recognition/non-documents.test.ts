@@ -13,10 +13,10 @@ import { FIXTURES_DIR } from '../support/fixtures';
  * blank form with a document's captions, drawn faces, landscapes, walls, screenshots, posters with a QR code,
  * desks, street signs), each asked as one of the twenty kinds, read by the real recogniser: nearly all must
  * answer 422 UNREADABLE_IMAGE, so a user who sends the wrong photo is told so instead of given empty fields.
- * Most exit early (1.5-8 s each); text-heavy pages asked as an MRZ kind take 9-29 s, and a plain textured wall
- * (wall-01) 70-95 s, nearly all of it the legacy engine reading the MRZ search zone of a page where neither the
- * page read nor the text-line detector found any text. Measured: 39 of 39 refused, 185 s of CPU, 309 s on a
- * 2-core machine shared with other OCR runs (load 8-10).
+ * Most exit early: no caption, MRZ, barcode or identifier of the kind means nothing is read further, and a page
+ * whose every text line was read without an MRZ-like one skips the MRZ search zone (the legacy engine took 92 s
+ * on a plain textured wall's). Measured: 39 of 39 refused, 120 s of CPU, 107 s on the 2-core machine shared
+ * with other OCR runs.
  */
 const DIR = path.join(FIXTURES_DIR, 'non-documents');
 const WORKERS = 2;
