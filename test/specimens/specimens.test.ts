@@ -22,6 +22,9 @@ type KnownMisses = Record<string, string[]>;
 const knownMisses = JSON.parse(fs.readFileSync(KNOWN_MISSES_FILE, 'utf8')) as KnownMisses;
 const ruleSets = loadRuleSets([BUNDLED_RULES_DIR]);
 const keyOf = (image: string): string => path.relative(SPECIMENS_DIR, image).split(path.sep).join('/');
+// A specimen's JSON may give a field its kind does not return (a Colombian card's MRZ): eval scores it, and it is
+// always missed; the list keeps to the kind's own fields.
+const missedFields = (o: ImageOutcome): string[] => o.misses.map((m) => m.field).filter((f) => f in (ruleSets.get(o.documentType)?.fields ?? {}));
 
 describe('the specimens known-miss list', () => {
   it('names images as <documentType>/<file> and only fields of that kind', () => {
@@ -45,7 +48,7 @@ function describeSpecimens(): void {
     beforeAll(async () => {
       outcomes = await evaluateImages(new DocumentRecogniser(ruleSets, pool), images, WORKERS);
       if (process.env.UPDATE_SPECIMENS === '1') {
-        const list = Object.fromEntries(outcomes.filter((o) => o.misses.length).map((o) => [keyOf(o.image), o.misses.map((m) => m.field)]));
+        const list = Object.fromEntries(outcomes.filter((o) => missedFields(o).length).map((o) => [keyOf(o.image), missedFields(o)]));
         fs.writeFileSync(KNOWN_MISSES_FILE, `${JSON.stringify(list, null, 2)}\n`);
         for (const key of Object.keys(knownMisses)) delete knownMisses[key];
         Object.assign(knownMisses, list);
@@ -60,7 +63,7 @@ function describeSpecimens(): void {
     it('read every field right but for the listed known misses, and each listed one still wrong', () => {
       const differences = outcomes.flatMap((o) => {
         const key = keyOf(o.image);
-        const wrong = new Set(o.misses.map((m) => m.field));
+        const wrong = new Set(missedFields(o));
         const listed = new Set(knownMisses[key] ?? []);
         return [
           ...[...wrong].filter((f) => !listed.has(f)).map((f) => `${key}: ${f} now reads wrong${o.error ? ` (${o.error})` : ''}`),
