@@ -130,6 +130,11 @@ describe('capitalsI', () => {
   it('leaves other letters, and capital L, as they are', () => {
     expect(NORMALISERS.capitalsI('LUCA ROSSI 1')).toBe('LUCA ROSSI 1');
   });
+
+  it('leaves the l of a word printed in small letters', () => {
+    expect(NORMALISERS.capitalsI('Viale Delle Terme 21, Abano Terme (PD)')).toBe('Viale Delle Terme 21, Abano Terme (PD)');
+    expect(NORMALISERS.capitalsI('VIlLA Delle')).toBe('VIILA Delle');
+  });
 });
 
 describe('decimalComma', () => {
