@@ -131,13 +131,20 @@ function groupRows(words: readonly OcrWord[]): OcrWord[][] {
   return rows.map((row) => row.sort((a, b) => a.box.x0 - b.box.x0));
 }
 
-/** The words up to the first wide gap: beyond it stands another column's value. */
+/**
+ * The words up to the first wide gap: beyond it stands another column's value. A word lying wholly within one
+ * already taken is the same ink read a second time (an overlapping re-read line): it is neither repeated nor
+ * allowed to shorten the run, the gap being measured from the furthest right edge so far.
+ */
 function firstRun(row: readonly OcrWord[]): OcrWord[] {
   const run: OcrWord[] = [];
+  let end = -Infinity;
   for (const word of row) {
     const last = run[run.length - 1];
-    if (last && word.box.x0 - last.box.x1 > 4 * Math.max(height(last.box), height(word.box))) break;
+    if (last && word.box.x1 <= end) continue;
+    if (last && word.box.x0 - end > 4 * Math.max(height(last.box), height(word.box))) break;
     run.push(word);
+    end = Math.max(end, word.box.x1);
   }
   return run;
 }
