@@ -138,3 +138,16 @@ describe('a word read twice', () => {
     expect(result.fields.parents).toBe('JOSE LUIS Y MARIA LUISA');
   });
 });
+
+describe('rows under a caption', () => {
+  it('keeps a word whose box OCR drew too tall off the row above it', () => {
+    // MARGARITA's box runs from the lower part of VELAZQUEZ's down through the ink under it: the boxes overlap,
+    // but neither centre lies within the other's height.
+    const tall = line('MARGARITA', 50, 200);
+    tall.box.y1 = tall.words[0].box.y1 = 280;
+    const lines = [line('NOMBRE', 50, 100), line('GOMEZ', 50, 140), line('VELAZQUEZ', 50, 180), tall];
+    const nth = (n: number): FieldRule => ({ from: [{ anchor: 'name', take: 'below', line: n }] });
+    const result = run(rules({ second: nth(2), third: nth(3) }, { name: ['NOMBRE'] }), lines);
+    expect(result.fields).toEqual({ second: 'VELAZQUEZ', third: 'MARGARITA' });
+  });
+});

@@ -120,11 +120,17 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
-/** Words sorted into rows by their vertical centres, top to bottom, each row left to right. */
+/**
+ * Words sorted into rows by their vertical centres, top to bottom, each row left to right. Two words share a row
+ * when their boxes overlap and one's centre lies within the other's height: a box OCR drew too tall (a name
+ * with the ink under it) overlaps the row above it without standing on it.
+ */
 function groupRows(words: readonly OcrWord[]): OcrWord[][] {
   const rows: OcrWord[][] = [];
+  const within = (y: number, b: Box): boolean => y >= b.y0 && y <= b.y1;
+  const sameRow = (a: Box, b: Box): boolean => overlapsRow(a, b) && (within(centreY(a), b) || within(centreY(b), a));
   for (const word of [...words].sort((a, b) => centreY(a.box) - centreY(b.box))) {
-    const row = rows.find((r) => r.some((w) => overlapsRow(w.box, word.box)));
+    const row = rows.find((r) => r.some((w) => sameRow(w.box, word.box)));
     if (row) row.push(word);
     else rows.push([word]);
   }
