@@ -137,6 +137,21 @@ describe('capitalsI', () => {
   });
 });
 
+describe('joinHyphens', () => {
+  it.each([
+    ['BOULOGNE -BILLANCOURT', 'BOULOGNE-BILLANCOURT'],
+    ['SAINT- DENIS (93)', 'SAINT-DENIS (93)'],
+    ['Jean -Pierre', 'Jean-Pierre'],
+  ])('joins the parts of %j', (read, printed) => {
+    expect(NORMALISERS.joinHyphens(read)).toBe(printed);
+  });
+
+  it('keeps a dash spaced on both sides, and a hyphen next to digits', () => {
+    expect(NORMALISERS.joinHyphens('QUILMES - BUENOS AIRES')).toBe('QUILMES - BUENOS AIRES');
+    expect(NORMALISERS.joinHyphens('BAT 3 -4')).toBe('BAT 3 -4');
+  });
+});
+
 describe('decimalComma', () => {
   it.each([
     ['1,72', '1.72'],

@@ -55,6 +55,11 @@ export const NORMALISERS = {
    * small letters (an address written "Viale Delle Terme") and stays. e.g. "EMANUELE Il" → "EMANUELE II"
    */
   capitalsI: (v: string) => v.replace(/[\p{L}]+/gu, (word) => (/[\p{Ll}]/u.test(word.replace(/l/g, '')) ? word : word.replace(/l/g, 'I'))),
+  /**
+   * A hyphen read with a space on one side only joins two parts of one word (a compound name the OCR split); a
+   * dash spaced on both sides is a separator and stays. e.g. "BOULOGNE -BILLANCOURT" → "BOULOGNE-BILLANCOURT"
+   */
+  joinHyphens: (v: string) => v.replace(/(\p{L}) -(?=\p{L})/gu, '$1-').replace(/(\p{L})- (?=\p{L})/gu, '$1-'),
   /** A height in inches (a licence barcode's) in feet and inches as most US states print it. e.g. "070 IN" → "5-10" */
   feetInches: (v: string) => feetInches(v, false),
   /** The same with the foot and inch marks California, Pennsylvania and Illinois print. e.g. "070 IN" → "5'-10\"" */
