@@ -115,3 +115,39 @@ describe('anchor source `line: N`', () => {
     expect(result.fields.plain).toBe('SMITH');
   });
 });
+
+describe('a word read twice', () => {
+  const anchors = { parents: ['HIJO DE'] };
+  // A second, overlapping read of one word ("Y" inside "LUIS") on the value's row, as a re-read line gives.
+  const ghost = (text: string, x0: number, x1: number, y: number): OcrLine => ({
+    text,
+    confidence: 60,
+    box: { x0, y0: y + 4, x1, y1: y + 26 },
+    words: [{ text, confidence: 60, box: { x0, y0: y + 4, x1, y1: y + 26 } }],
+  });
+
+  it('is taken once, and the gap after it is measured from the word that holds it', () => {
+    // Spaces of 100 px, under the 120 px of a wide gap; from the ghost's own right edge the next one is 152 px.
+    const row = line('JOSE LUIS Y MARIA LUISA', 50, 140);
+    row.words.forEach((w, i) => {
+      w.box.x0 += 90 * i;
+      w.box.x1 += 90 * i;
+    });
+    const lines = [line('HIJO DE', 50, 100), row, ghost('Y', row.words[1].box.x0, row.words[1].box.x0 + 4, 140)];
+    const result = run(rules({ parents: { from: [{ anchor: 'parents', take: 'below' }] } }, anchors), lines);
+    expect(result.fields.parents).toBe('JOSE LUIS Y MARIA LUISA');
+  });
+});
+
+describe('rows under a caption', () => {
+  it('keeps a word whose box OCR drew too tall off the row above it', () => {
+    // MARGARITA's box runs from the lower part of VELAZQUEZ's down through the ink under it: the boxes overlap,
+    // but neither centre lies within the other's height.
+    const tall = line('MARGARITA', 50, 200);
+    tall.box.y1 = tall.words[0].box.y1 = 280;
+    const lines = [line('NOMBRE', 50, 100), line('GOMEZ', 50, 140), line('VELAZQUEZ', 50, 180), tall];
+    const nth = (n: number): FieldRule => ({ from: [{ anchor: 'name', take: 'below', line: n }] });
+    const result = run(rules({ second: nth(2), third: nth(3) }, { name: ['NOMBRE'] }), lines);
+    expect(result.fields).toEqual({ second: 'VELAZQUEZ', third: 'MARGARITA' });
+  });
+});

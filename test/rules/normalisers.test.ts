@@ -130,6 +130,26 @@ describe('capitalsI', () => {
   it('leaves other letters, and capital L, as they are', () => {
     expect(NORMALISERS.capitalsI('LUCA ROSSI 1')).toBe('LUCA ROSSI 1');
   });
+
+  it('leaves the l of a word printed in small letters', () => {
+    expect(NORMALISERS.capitalsI('Viale Delle Terme 21, Abano Terme (PD)')).toBe('Viale Delle Terme 21, Abano Terme (PD)');
+    expect(NORMALISERS.capitalsI('VIlLA Delle')).toBe('VIILA Delle');
+  });
+});
+
+describe('joinHyphens', () => {
+  it.each([
+    ['BOULOGNE -BILLANCOURT', 'BOULOGNE-BILLANCOURT'],
+    ['SAINT- DENIS (93)', 'SAINT-DENIS (93)'],
+    ['Jean -Pierre', 'Jean-Pierre'],
+  ])('joins the parts of %j', (read, printed) => {
+    expect(NORMALISERS.joinHyphens(read)).toBe(printed);
+  });
+
+  it('keeps a dash spaced on both sides, and a hyphen next to digits', () => {
+    expect(NORMALISERS.joinHyphens('QUILMES - BUENOS AIRES')).toBe('QUILMES - BUENOS AIRES');
+    expect(NORMALISERS.joinHyphens('BAT 3 -4')).toBe('BAT 3 -4');
+  });
 });
 
 describe('decimalComma', () => {

@@ -120,24 +120,37 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
-/** Words sorted into rows by their vertical centres, top to bottom, each row left to right. */
+/**
+ * Words sorted into rows by their vertical centres, top to bottom, each row left to right. Two words share a row
+ * when their boxes overlap and one's centre lies within the other's height: a box OCR drew too tall (a name
+ * with the ink under it) overlaps the row above it without standing on it.
+ */
 function groupRows(words: readonly OcrWord[]): OcrWord[][] {
   const rows: OcrWord[][] = [];
+  const within = (y: number, b: Box): boolean => y >= b.y0 && y <= b.y1;
+  const sameRow = (a: Box, b: Box): boolean => overlapsRow(a, b) && (within(centreY(a), b) || within(centreY(b), a));
   for (const word of [...words].sort((a, b) => centreY(a.box) - centreY(b.box))) {
-    const row = rows.find((r) => r.some((w) => overlapsRow(w.box, word.box)));
+    const row = rows.find((r) => r.some((w) => sameRow(w.box, word.box)));
     if (row) row.push(word);
     else rows.push([word]);
   }
   return rows.map((row) => row.sort((a, b) => a.box.x0 - b.box.x0));
 }
 
-/** The words up to the first wide gap: beyond it stands another column's value. */
+/**
+ * The words up to the first wide gap: beyond it stands another column's value. A word lying wholly within one
+ * already taken is the same ink read a second time (an overlapping re-read line): it is neither repeated nor
+ * allowed to shorten the run, the gap being measured from the furthest right edge so far.
+ */
 function firstRun(row: readonly OcrWord[]): OcrWord[] {
   const run: OcrWord[] = [];
+  let end = -Infinity;
   for (const word of row) {
     const last = run[run.length - 1];
-    if (last && word.box.x0 - last.box.x1 > 4 * Math.max(height(last.box), height(word.box))) break;
+    if (last && word.box.x1 <= end) continue;
+    if (last && word.box.x0 - end > 4 * Math.max(height(last.box), height(word.box))) break;
     run.push(word);
+    end = Math.max(end, word.box.x1);
   }
   return run;
 }

@@ -50,8 +50,16 @@ export const NORMALISERS = {
    * shape (C, O, S, V, W, X, Z) is a misread small letter; words in capitals stay. e.g. "SOmboon" → "Somboon"
    */
   smallLookalikes: (v: string) => v.replace(/\b([A-Z])([A-Za-z]+)\b/g, (word, first: string, rest: string) => (/^[a-zCOSVWXZ]*[a-z][a-zCOSVWXZ]*$/.test(rest) ? first + rest.replace(/[COSVWXZ]/g, (c) => c.toLowerCase()) : word)),
-  /** In a value printed only in capitals, a lowercase l is a misread I. e.g. "EMANUELE Il" → "EMANUELE II" */
-  capitalsI: (v: string) => v.replace(/l/g, 'I'),
+  /**
+   * In a word printed in capitals, a lowercase l is a misread I; a word with other small letters was printed in
+   * small letters (an address written "Viale Delle Terme") and stays. e.g. "EMANUELE Il" → "EMANUELE II"
+   */
+  capitalsI: (v: string) => v.replace(/[\p{L}]+/gu, (word) => (/[\p{Ll}]/u.test(word.replace(/l/g, '')) ? word : word.replace(/l/g, 'I'))),
+  /**
+   * A hyphen read with a space on one side only joins two parts of one word (a compound name the OCR split); a
+   * dash spaced on both sides is a separator and stays. e.g. "BOULOGNE -BILLANCOURT" → "BOULOGNE-BILLANCOURT"
+   */
+  joinHyphens: (v: string) => v.replace(/(\p{L}) -(?=\p{L})/gu, '$1-').replace(/(\p{L})- (?=\p{L})/gu, '$1-'),
   /** A height in inches (a licence barcode's) in feet and inches as most US states print it. e.g. "070 IN" → "5-10" */
   feetInches: (v: string) => feetInches(v, false),
   /** The same with the foot and inch marks California, Pennsylvania and Illinois print. e.g. "070 IN" → "5'-10\"" */
