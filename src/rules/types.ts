@@ -42,6 +42,8 @@ export interface TextSourceRule {
   text: string;
   /** `page`: the regex runs once over the whole page text, lines joined by newlines (for values split over lines). */
   scope?: 'line' | 'page';
+  /** Read a field number printed in the margin apart from the value it was read glued to (see splitMarginNumbers). */
+  marginNumbers?: boolean;
 }
 export interface ZoneSourceRule {
   /** Words whose centre lies in this part of the image, in reading order. */

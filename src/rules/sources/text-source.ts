@@ -1,17 +1,19 @@
 import type { TextSourceRule } from '../types';
+import { splitMarginNumbers } from '../layout/split-margin-numbers';
 import { applyPattern } from './apply-pattern';
 import type { SourceContext, SourceValue } from './source-context';
 
 /** Every line of the page, top to bottom, that the rule's regex matches; or one match over the whole page. */
 export function textValues(rule: TextSourceRule, ctx: SourceContext): SourceValue[] {
+  const lines = rule.marginNumbers ? splitMarginNumbers(ctx.lines) : ctx.lines;
   if (rule.scope === 'page') {
-    const value = applyPattern(ctx.lines.map((line) => line.text).join('\n'), rule.text);
+    const value = applyPattern(lines.map((line) => line.text).join('\n'), rule.text);
     if (!value) return [];
     const confidence = ctx.lines.reduce((sum, line) => sum + line.confidence, 0) / Math.max(1, ctx.lines.length) / 100;
     return [{ value, source: 'viz', confidence, checks: [] }];
   }
   const values: SourceValue[] = [];
-  for (const line of ctx.lines) {
+  for (const line of lines) {
     const value = applyPattern(line.text, rule.text);
     if (value) values.push({ value, source: 'viz', confidence: line.confidence / 100, checks: [], words: line.words });
   }
