@@ -7,10 +7,10 @@ const DIGITS = /^\d{2,}$/;
  * The page's lines with a field number printed in the margin read apart from the value it was read glued to.
  * Numbered designs (the AAMVA licence's "8" before the address) print the number, in small type, left of a
  * value column whose next line carries no number; OCR often joins the number to the value's first word
- * ("8123 NORTH STREET" for "8 123 NORTH STREET"). The line under it, starting about one digit's width right of
- * the glued line, shows where the value really starts: then the first digit is set apart ("8 123 NORTH STREET").
+ * ("8456 ELM AVENUE" for "8 456 ELM AVENUE"). The line under it, starting about one digit's width right of
+ * the glued line, shows where the value really starts: then the first digit is set apart ("8 456 ELM AVENUE").
  * Lines without such a line under them are returned as they are. Only the text changes, never the words.
- * e.g. "8123 NORTH STREET" over "CITY, AR 12345" indented by 26 px, digits 23 px wide → "8 123 NORTH STREET"
+ * e.g. "8456 ELM AVENUE" over "CITY, AR 12345" indented by 26 px, digits 23 px wide → "8 456 ELM AVENUE"
  */
 export function splitMarginNumbers(lines: readonly OcrLine[]): OcrLine[] {
   return lines.map((line) => {

@@ -52,12 +52,12 @@ export const NORMALISERS = {
   smallLookalikes: (v: string) => v.replace(/\b([A-Z])([A-Za-z]+)\b/g, (word, first: string, rest: string) => (/^[a-zCOSVWXZ]*[a-z][a-zCOSVWXZ]*$/.test(rest) ? first + rest.replace(/[COSVWXZ]/g, (c) => c.toLowerCase()) : word)),
   /**
    * In a word printed in capitals, a lowercase l is a misread I; a word with other small letters was printed in
-   * small letters (an address written "Viale Delle Terme") and stays. e.g. "EMANUELE Il" → "EMANUELE II"
+   * small letters (an address written "Via Delle Rose") and stays. e.g. "PIO Il" → "PIO II"
    */
   capitalsI: (v: string) => v.replace(/[\p{L}]+/gu, (word) => (/[\p{Ll}]/u.test(word.replace(/l/g, '')) ? word : word.replace(/l/g, 'I'))),
   /**
    * A hyphen read with a space on one side only joins two parts of one word (a compound name the OCR split); a
-   * dash spaced on both sides is a separator and stays. e.g. "BOULOGNE -BILLANCOURT" → "BOULOGNE-BILLANCOURT"
+   * dash spaced on both sides is a separator and stays. e.g. "SAINT -DENIS" → "SAINT-DENIS"
    */
   joinHyphens: (v: string) => v.replace(/(\p{L}) -(?=\p{L})/gu, '$1-').replace(/(\p{L})- (?=\p{L})/gu, '$1-'),
   /** A height in inches (a licence barcode's) in feet and inches as most US states print it. e.g. "070 IN" → "5-10" */
