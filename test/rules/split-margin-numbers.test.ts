@@ -11,7 +11,7 @@ import { ocrLine as line } from '../support/ocr-lines';
 describe('splitMarginNumbers', () => {
   it('sets the number apart when the line under it starts one digit to the right', () => {
     const lines = [line('8456 ELM AVENUE', 100, 200), line('CITY, AR 12345', 116, 240)];
-    expect(splitMarginNumbers(lines).map((l) => l.text)).toEqual(['8 123 NORTH STREET', 'CITY, AR 12345']);
+    expect(splitMarginNumbers(lines).map((l) => l.text)).toEqual(['8 456 ELM AVENUE', 'CITY, AR 12345']);
   });
 
   it('leaves a house number alone when the next line starts where it does', () => {
