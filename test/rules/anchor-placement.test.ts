@@ -115,3 +115,45 @@ describe('anchor source `line: N`', () => {
     expect(result.fields.plain).toBe('SMITH');
   });
 });
+
+describe('captions in two languages joined by a slash', () => {
+  // Only the English part is a known spelling; the national part before the slash is not (another script, or
+  // misread), yet the value starts under it.
+  const anchors = { birthPlace: ['Place of birth'], issue: ['Date of issue'] };
+  const fields: Record<string, FieldRule> = { birthPlace: { from: [{ anchor: 'birthPlace', take: 'below' }] } };
+
+  it('takes the caption before the slash as part of the label, so the value under it is in its column', () => {
+    const lines = [line('TEMPAT LAHIR / Place of birth', 50, 100), line('SOUTH HAVEN', 50, 140)];
+    const result = run(rules(fields, anchors), lines);
+    expect(result.fields.birthPlace).toBe('SOUTH HAVEN');
+  });
+
+  it('does the same when the slash is inside the first matched word ("xx/Place")', () => {
+    const lines = [line('LUGAR DE NACIMIENTO xx/Place of birth', 50, 100), line('SOUTH HAVEN', 50, 140)];
+    expect(run(rules(fields, anchors), lines).fields.birthPlace).toBe('SOUTH HAVEN');
+  });
+
+  it('does not reach over a wide gap, nor without a slash', () => {
+    const far = [line('NOTE', 50, 100), line('/ Place of birth', 200, 100), line('SOUTH HAVEN', 50, 140)];
+    const noSlash = [line('TEMPAT LAHIR Place of birth', 50, 100), line('SOUTH HAVEN', 50, 140)];
+    expect(run(rules(fields, anchors), far).fields.birthPlace).toBe('');
+    expect(run(rules(fields, anchors), noSlash).fields.birthPlace).toBe('');
+  });
+
+  it('does not take another label\'s words as its own', () => {
+    const lines = [line('Date of issue Place of birth', 50, 100), line('12 JAN 2020', 50, 140), line('SOUTH HAVEN', 270, 140)];
+    const result = run(rules({ ...fields, issue: { from: [{ anchor: 'issue', take: 'below' }] } }, anchors), lines);
+    expect(result.fields).toEqual({ birthPlace: 'SOUTH HAVEN', issue: '12 JAN 2020' });
+  });
+});
+
+describe('a caption that wraps onto a second line', () => {
+  // Every word of PASSPORT OFFICE is a caption word ("Passport No", "Issuing office"), as on the ICAO specimen.
+  const anchors = { authority: ['Authority', 'Issuing office'], number: ['Passport No'], signature: ['Holder\'s signature'] };
+  const fields: Record<string, FieldRule> = { authority: { from: [{ anchor: 'authority', take: 'below' }] } };
+
+  it('keeps a value spelled in caption words when the next row is another label\'s', () => {
+    const lines = [line('Authority', 50, 100), line('PASSPORT OFFICE', 50, 132), line('Holder\'s signature', 50, 172), line('A. SMITH', 50, 204)];
+    expect(run(rules(fields, anchors), lines).fields.authority).toBe('PASSPORT OFFICE');
+  });
+});

@@ -29,6 +29,12 @@ export function wordHeight(word: OcrWord): number {
   return Math.max(1, word.box.y1 - word.box.y0);
 }
 
+/** A label as found, with the line it was found in and its first matched token (to see what precedes it). */
+interface FoundLabel extends LabelHit {
+  line: OcrLine;
+  firstToken: string;
+}
+
 interface Token {
   text: string;
   word: OcrWord;
@@ -42,7 +48,7 @@ export function findLabels(lines: readonly OcrLine[], anchors: Record<string, st
   const phrases = Object.entries(anchors).flatMap(([anchor, spellings]) =>
     spellings.map((spelling) => ({ anchor, tokens: foldText(spelling).split(' ').filter(Boolean) })),
   );
-  const hits: LabelHit[] = [];
+  const hits: FoundLabel[] = [];
   for (const line of lines) {
     const tokens: Token[] = line.words.flatMap((word) => foldText(word.text).split(' ').filter(Boolean).map((text) => ({ text, word })));
     for (const phrase of phrases) {
@@ -60,11 +66,46 @@ export function findLabels(lines: readonly OcrLine[], anchors: Record<string, st
         // Captions are often numbered ("8. Authority"): the number belongs to the caption, not to a value.
         const before = line.words[line.words.indexOf(words[0]) - 1];
         if (before && CAPTION_NUMBER.test(before.text) && words[0].box.x0 - before.box.x1 < wordHeight(words[0])) words.unshift(before);
-        hits.push({ anchor: phrase.anchor, words, box: unionBox(words.map((w) => w.box)), score });
+        hits.push({ anchor: phrase.anchor, words, box: unionBox(words.map((w) => w.box)), score, line, firstToken: tokens[start].text });
       }
     }
   }
-  return mergeCaptions(hits);
+  const used = new Set(hits.flatMap((hit) => hit.words));
+  return mergeCaptions(hits.map((hit) => withCaptionBefore(hit, used)));
+}
+
+// How many words a caption in another language before the slash may have ("Tarikh Dikeluarkan /").
+const MAX_WORDS_BEFORE_SLASH = 4;
+
+/**
+ * A bilingual caption often prints the national language first, joined by a slash ("Tarikh Lahir / Date of
+ * Birth", "出生地 / Place of birth"), and the value starts under that first part. When only the part after the
+ * slash was matched (the other is in an unknown language, another script, or garbled), the words before the
+ * slash, up to a wide gap or another label, are the caption too: else the value's first words fall outside its
+ * column.
+ */
+function withCaptionBefore(hit: FoundLabel, used: ReadonlySet<OcrWord>): LabelHit {
+  const { line, firstToken, ...label } = hit;
+  const first = label.words[0];
+  let at = line.words.indexOf(first) - 1;
+  const before = line.words[at];
+  // The slash stands alone, ends the word before, starts the label's first word ("/Nom") or is inside it,
+  // before the part matched ("swe/Date" matched as "Date de délivrance").
+  const slashInFirst = /^[/|]/.test(first.text) || (!foldText(first.text).startsWith(firstToken) && /[/|]/.test(first.text));
+  if (!before || (!slashInFirst && !/[/|]$/.test(before.text))) return label;
+  const gap = 1.5 * wordHeight(first);
+  const added: OcrWord[] = [];
+  let right = first;
+  while (at >= 0 && added.length < MAX_WORDS_BEFORE_SLASH) {
+    const word = line.words[at];
+    if (used.has(word) || right.box.x0 - word.box.x1 > gap) break;
+    added.unshift(word);
+    right = word;
+    at--;
+  }
+  if (!added.some((w) => /\p{L}/u.test(w.text))) return label;
+  const words = [...added, ...label.words];
+  return { ...label, words, box: unionBox(words.map((w) => w.box)) };
 }
 
 /**
