@@ -157,3 +157,24 @@ describe('a caption that wraps onto a second line', () => {
     expect(run(rules(fields, anchors), lines).fields.authority).toBe('PASSPORT OFFICE');
   });
 });
+
+describe('bilingual captions read glued together', () => {
+  // OCR loses the slash of "DATA WYDANIA/DATE OF ISSUE" and reads "WYDANIADATE".
+  const anchors = { issue: ['Date of issue'], nationality: ['Nationality'], height: ['Taille'] };
+  const fields: Record<string, FieldRule> = { issue: { from: [{ anchor: 'issue', take: 'below' }] } };
+
+  it('finds a caption whose first word ends a word of the other language', () => {
+    const lines = [line('DATA WYDANIADATE OF ISSUE', 50, 100), line('31 DEC 2004', 120, 140)];
+    expect(run(rules(fields, anchors), lines).fields.issue).toBe('31 DEC 2004');
+  });
+
+  it('finds a long one-word caption glued to another word, but not a short one inside a value', () => {
+    const glued = [line('OBYWATELSTWONATIONALITY', 50, 100), line('POLSKIE', 50, 140)];
+    const nationality: Record<string, FieldRule> = { nationality: { from: [{ anchor: 'nationality', take: 'below' }] } };
+    expect(run(rules(nationality, anchors), glued).fields.nationality).toBe('POLSKIE');
+    // TAILLE with one edit is the start of TILLEULS: a street, not a caption.
+    const street: Record<string, FieldRule> = { street: { from: [{ text: 'RUE DES \\S+' }] }, height: { from: [{ anchor: 'height', take: 'below' }] } };
+    const result = run(rules(street, anchors), [line('RUE DES TILLEULS', 50, 100), line('PARIS', 50, 140)]);
+    expect(result.fields).toEqual({ street: 'RUE DES TILLEULS', height: '' });
+  });
+});

@@ -57,7 +57,8 @@ export function findLabels(lines: readonly OcrLine[], anchors: Record<string, st
         let matched = true;
         for (let i = 0; i < phrase.tokens.length && matched; i++) {
           const want = phrase.tokens[i];
-          const distance = editDistance(tokens[start + i].text, want, tolerance(want));
+          const glued = want.length >= (phrase.tokens.length > 1 ? MIN_GLUED_TOKEN : MIN_GLUED_WORD);
+          const distance = tokenDistance(tokens[start + i].text, want, glued && i === 0, glued && i === phrase.tokens.length - 1);
           if (distance > tolerance(want)) matched = false;
           else score += want.length - distance;
         }
@@ -72,6 +73,32 @@ export function findLabels(lines: readonly OcrLine[], anchors: Record<string, st
   }
   const used = new Set(hits.flatMap((hit) => hit.words));
   return mergeCaptions(hits.map((hit) => withCaptionBefore(hit, used)));
+}
+
+// Only tokens this long are matched glued to another word ("N°" would be the start of any word), and a caption
+// of one word only when longer still ("OBYWATELSTWONATIONALITY").
+const MIN_GLUED_TOKEN = 4;
+const MIN_GLUED_WORD = 6;
+// The least a glued neighbour must add, so a misread word of the caption itself is not taken for one.
+const MIN_GLUED_REST = 3;
+
+/**
+ * Edits from an OCR token to a caption's token. OCR often loses the slash between the parts of a bilingual
+ * caption and glues them ("DATA WYDANIA/DATE" read "WYDANIADATE", "URODZENIA/PLACE" read "URODZENWFLACE"): a
+ * phrase's first token may then end an OCR token (`atEnd`), its last token begin one (`atStart`).
+ */
+function tokenDistance(text: string, want: string, atEnd: boolean, atStart: boolean): number {
+  const max = tolerance(want);
+  const whole = editDistance(text, want, max);
+  if (whole <= max || (!atEnd && !atStart)) return whole;
+  // One edit fewer than for a whole word: a glued part is a guess already (TAILLE is not in TILLEULS).
+  const glueMax = Math.max(0, max - 1);
+  for (let length = want.length - glueMax; length <= want.length + glueMax; length++) {
+    if (text.length - length < MIN_GLUED_REST) continue;
+    if (atEnd && editDistance(text.slice(-length), want, glueMax) <= glueMax) return glueMax;
+    if (atStart && editDistance(text.slice(0, length), want, glueMax) <= glueMax) return glueMax;
+  }
+  return whole;
 }
 
 // How many words a caption in another language before the slash may have ("Tarikh Dikeluarkan /").
