@@ -84,7 +84,7 @@ const MIN_GLUED_REST = 3;
 
 /**
  * Edits from an OCR token to a caption's token. OCR often loses the slash between the parts of a bilingual
- * caption and glues them ("DATA WYDANIA/DATE" read "WYDANIADATE", "URODZENIA/PLACE" read "URODZENWFLACE"): a
+ * caption and glues them ("DATA WYDANIA/DATE" read "WYDANIADATE", "Given names/Prénoms" read "namesPrénoms"): a
  * phrase's first token may then end an OCR token (`atEnd`), its last token begin one (`atStart`).
  */
 function tokenDistance(text: string, want: string, atEnd: boolean, atStart: boolean): number {
