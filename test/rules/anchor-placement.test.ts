@@ -178,3 +178,32 @@ describe('bilingual captions read glued together', () => {
     expect(result.fields).toEqual({ street: 'RUE DES TILLEULS', height: '' });
   });
 });
+
+describe('a short word misread in a long caption', () => {
+  const anchors = { issue: ['Date of issue'], place: ['Lieu de délivrance'] };
+  const fields: Record<string, FieldRule> = { issue: { from: [{ anchor: 'issue', take: 'below' }] }, place: { from: [{ anchor: 'place', take: 'below' }] } };
+
+  it('takes "Dato of Issue" for "Date of issue", its long word being exact', () => {
+    const lines = [line('Dato of Issue', 50, 100), line('11/10/2011', 50, 140)];
+    expect(run(rules(fields, anchors), lines).fields.issue).toBe('11/10/2011');
+  });
+
+  it('does not take a caption whose short word is another word ("Date de délivrance" is no "Lieu de délivrance")', () => {
+    const lines = [line('Date de délivrance', 50, 100), line('01 JAN 2020', 50, 140)];
+    expect(run(rules(fields, anchors), lines).fields).toEqual({ issue: '', place: '' });
+  });
+
+  it('does not forgive two short words, nor one when the long word is misread too', () => {
+    const lines = [line('Dato af Issue', 50, 100), line('Dato of Isue', 50, 200), line('11/10/2011', 50, 140), line('12/10/2011', 50, 240)];
+    expect(run(rules(fields, anchors), lines).fields.issue).toBe('');
+  });
+});
+
+describe('Thai captions are not matched glued', () => {
+  it('does not find a caption at the end of another one-word caption', () => {
+    const anchors = { officer: ['เจ้าพนักงานออกบัตร'], issue: ['ออกบัตร'] };
+    const fields: Record<string, FieldRule> = { issue: { from: [{ anchor: 'issue', take: 'below' }] } };
+    const lines = [line('เจ้าพนักงานออกบัตร', 50, 100), line('OFFICER', 50, 140)];
+    expect(run(rules(fields, anchors), lines).fields.issue).toBe('');
+  });
+});

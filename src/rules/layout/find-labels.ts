@@ -55,14 +55,21 @@ export function findLabels(lines: readonly OcrLine[], anchors: Record<string, st
       for (let start = 0; start + phrase.tokens.length <= tokens.length; start++) {
         let score = 0;
         let matched = true;
+        let shortMisread = 0;
+        let longExact = false;
         for (let i = 0; i < phrase.tokens.length && matched; i++) {
           const want = phrase.tokens[i];
-          const glued = want.length >= (phrase.tokens.length > 1 ? MIN_GLUED_TOKEN : MIN_GLUED_WORD);
+          const glued = LATIN_WORD.test(want) && want.length >= (phrase.tokens.length > 1 ? MIN_GLUED_TOKEN : MIN_GLUED_WORD);
           const distance = tokenDistance(tokens[start + i].text, want, glued && i === 0, glued && i === phrase.tokens.length - 1);
-          if (distance > tolerance(want)) matched = false;
-          else score += want.length - distance;
+          if (distance > tolerance(want) + 1 || (distance > tolerance(want) && !mayMisreadShort(want, phrase.tokens.length))) matched = false;
+          else {
+            if (distance > tolerance(want)) shortMisread++;
+            if (distance === 0 && want.length >= 5) longExact = true;
+            score += want.length - distance;
+          }
         }
-        if (!matched) continue;
+        // One short word of a long caption may be misread ("Dato of Issue") when a long word of it is exact.
+        if (!matched || shortMisread > (longExact ? 1 : 0)) continue;
         const words = [...new Set(tokens.slice(start, start + phrase.tokens.length).map((t) => t.word))];
         // Captions are often numbered ("8. Authority"): the number belongs to the caption, not to a value.
         const before = line.words[line.words.indexOf(words[0]) - 1];
@@ -75,6 +82,14 @@ export function findLabels(lines: readonly OcrLine[], anchors: Record<string, st
   return mergeCaptions(hits.map((hit) => withCaptionBefore(hit, used)));
 }
 
+/** A word of 3 or 4 letters, which allows no edit alone, may have one in a caption of three words or more. */
+function mayMisreadShort(want: string, phraseLength: number): boolean {
+  return phraseLength >= 3 && want.length >= 3 && tolerance(want) === 0;
+}
+
+// Glued words are a Latin-script misreading; Thai writes a whole caption as one word, where a caption's end
+// ("ออกบัตร") is the end of another caption too.
+const LATIN_WORD = /^\p{Script=Latin}+$/u;
 // Only tokens this long are matched glued to another word ("N°" would be the start of any word), and a caption
 // of one word only when longer still ("OBYWATELSTWONATIONALITY").
 const MIN_GLUED_TOKEN = 4;
@@ -89,7 +104,8 @@ const MIN_GLUED_REST = 3;
  */
 function tokenDistance(text: string, want: string, atEnd: boolean, atStart: boolean): number {
   const max = tolerance(want);
-  const whole = editDistance(text, want, max);
+  // Counted one past the tolerance: a short word of a long caption may take one edit more (mayMisreadShort).
+  const whole = editDistance(text, want, max + 1);
   if (whole <= max || (!atEnd && !atStart)) return whole;
   // One edit fewer than for a whole word: a glued part is a guess already (TAILLE is not in TILLEULS).
   const glueMax = Math.max(0, max - 1);
