@@ -151,3 +151,95 @@ describe('rows under a caption', () => {
     expect(result.fields).toEqual({ second: 'VELAZQUEZ', third: 'MARGARITA' });
   });
 });
+
+describe('captions in two languages joined by a slash', () => {
+  // Only the English part is a known spelling; the national part before the slash is not (another script, or
+  // misread), yet the value starts under it.
+  const anchors = { birthPlace: ['Place of birth'], issue: ['Date of issue'] };
+  const fields: Record<string, FieldRule> = { birthPlace: { from: [{ anchor: 'birthPlace', take: 'below' }] } };
+
+  it('takes the caption before the slash as part of the label, so the value under it is in its column', () => {
+    const lines = [line('TEMPAT LAHIR / Place of birth', 50, 100), line('SOUTH HAVEN', 50, 140)];
+    const result = run(rules(fields, anchors), lines);
+    expect(result.fields.birthPlace).toBe('SOUTH HAVEN');
+  });
+
+  it('does the same when the slash is inside the first matched word ("xx/Place")', () => {
+    const lines = [line('LUGAR DE NACIMIENTO xx/Place of birth', 50, 100), line('SOUTH HAVEN', 50, 140)];
+    expect(run(rules(fields, anchors), lines).fields.birthPlace).toBe('SOUTH HAVEN');
+  });
+
+  it('does not reach over a wide gap, nor without a slash', () => {
+    const far = [line('NOTE', 50, 100), line('/ Place of birth', 200, 100), line('SOUTH HAVEN', 50, 140)];
+    const noSlash = [line('TEMPAT LAHIR Place of birth', 50, 100), line('SOUTH HAVEN', 50, 140)];
+    expect(run(rules(fields, anchors), far).fields.birthPlace).toBe('');
+    expect(run(rules(fields, anchors), noSlash).fields.birthPlace).toBe('');
+  });
+
+  it('does not take another label\'s words as its own', () => {
+    const lines = [line('Date of issue Place of birth', 50, 100), line('12 JAN 2020', 50, 140), line('SOUTH HAVEN', 270, 140)];
+    const result = run(rules({ ...fields, issue: { from: [{ anchor: 'issue', take: 'below' }] } }, anchors), lines);
+    expect(result.fields).toEqual({ birthPlace: 'SOUTH HAVEN', issue: '12 JAN 2020' });
+  });
+});
+
+describe('a caption that wraps onto a second line', () => {
+  // Every word of PASSPORT OFFICE is a caption word ("Passport No", "Issuing office"), as on the ICAO specimen.
+  const anchors = { authority: ['Authority', 'Issuing office'], number: ['Passport No'], signature: ['Holder\'s signature'] };
+  const fields: Record<string, FieldRule> = { authority: { from: [{ anchor: 'authority', take: 'below' }] } };
+
+  it('keeps a value spelled in caption words when the next row is another label\'s', () => {
+    const lines = [line('Authority', 50, 100), line('PASSPORT OFFICE', 50, 132), line('Holder\'s signature', 50, 172), line('A. SMITH', 50, 204)];
+    expect(run(rules(fields, anchors), lines).fields.authority).toBe('PASSPORT OFFICE');
+  });
+});
+
+describe('bilingual captions read glued together', () => {
+  // OCR loses the slash of "DATA WYDANIA/DATE OF ISSUE" and reads "WYDANIADATE".
+  const anchors = { issue: ['Date of issue'], nationality: ['Nationality'], height: ['Taille'] };
+  const fields: Record<string, FieldRule> = { issue: { from: [{ anchor: 'issue', take: 'below' }] } };
+
+  it('finds a caption whose first word ends a word of the other language', () => {
+    const lines = [line('DATA WYDANIADATE OF ISSUE', 50, 100), line('31 DEC 2004', 120, 140)];
+    expect(run(rules(fields, anchors), lines).fields.issue).toBe('31 DEC 2004');
+  });
+
+  it('finds a long one-word caption glued to another word, but not a short one inside a value', () => {
+    const glued = [line('OBYWATELSTWONATIONALITY', 50, 100), line('POLSKIE', 50, 140)];
+    const nationality: Record<string, FieldRule> = { nationality: { from: [{ anchor: 'nationality', take: 'below' }] } };
+    expect(run(rules(nationality, anchors), glued).fields.nationality).toBe('POLSKIE');
+    // TAILLE with one edit is the start of TILLEULS: a street, not a caption.
+    const street: Record<string, FieldRule> = { street: { from: [{ text: 'RUE DES \\S+' }] }, height: { from: [{ anchor: 'height', take: 'below' }] } };
+    const result = run(rules(street, anchors), [line('RUE DES TILLEULS', 50, 100), line('PARIS', 50, 140)]);
+    expect(result.fields).toEqual({ street: 'RUE DES TILLEULS', height: '' });
+  });
+});
+
+describe('a short word misread in a long caption', () => {
+  const anchors = { issue: ['Date of issue'], place: ['Lieu de délivrance'] };
+  const fields: Record<string, FieldRule> = { issue: { from: [{ anchor: 'issue', take: 'below' }] }, place: { from: [{ anchor: 'place', take: 'below' }] } };
+
+  it('takes "Dato of Issue" for "Date of issue", its long word being exact', () => {
+    const lines = [line('Dato of Issue', 50, 100), line('11/10/2011', 50, 140)];
+    expect(run(rules(fields, anchors), lines).fields.issue).toBe('11/10/2011');
+  });
+
+  it('does not take a caption whose short word is another word ("Date de délivrance" is no "Lieu de délivrance")', () => {
+    const lines = [line('Date de délivrance', 50, 100), line('01 JAN 2020', 50, 140)];
+    expect(run(rules(fields, anchors), lines).fields).toEqual({ issue: '', place: '' });
+  });
+
+  it('does not forgive two short words, nor one when the long word is misread too', () => {
+    const lines = [line('Dato af Issue', 50, 100), line('Dato of Isue', 50, 200), line('11/10/2011', 50, 140), line('12/10/2011', 50, 240)];
+    expect(run(rules(fields, anchors), lines).fields.issue).toBe('');
+  });
+});
+
+describe('Thai captions are not matched glued', () => {
+  it('does not find a caption at the end of another one-word caption', () => {
+    const anchors = { officer: ['เจ้าพนักงานออกบัตร'], issue: ['ออกบัตร'] };
+    const fields: Record<string, FieldRule> = { issue: { from: [{ anchor: 'issue', take: 'below' }] } };
+    const lines = [line('เจ้าพนักงานออกบัตร', 50, 100), line('OFFICER', 50, 140)];
+    expect(run(rules(fields, anchors), lines).fields.issue).toBe('');
+  });
+});

@@ -29,6 +29,12 @@ export function wordHeight(word: OcrWord): number {
   return Math.max(1, word.box.y1 - word.box.y0);
 }
 
+/** A label as found, with the line it was found in and its first matched token (to see what precedes it). */
+interface FoundLabel extends LabelHit {
+  line: OcrLine;
+  firstToken: string;
+}
+
 interface Token {
   text: string;
   word: OcrWord;
@@ -42,29 +48,107 @@ export function findLabels(lines: readonly OcrLine[], anchors: Record<string, st
   const phrases = Object.entries(anchors).flatMap(([anchor, spellings]) =>
     spellings.map((spelling) => ({ anchor, tokens: foldText(spelling).split(' ').filter(Boolean) })),
   );
-  const hits: LabelHit[] = [];
+  const hits: FoundLabel[] = [];
   for (const line of lines) {
     const tokens: Token[] = line.words.flatMap((word) => foldText(word.text).split(' ').filter(Boolean).map((text) => ({ text, word })));
     for (const phrase of phrases) {
       for (let start = 0; start + phrase.tokens.length <= tokens.length; start++) {
         let score = 0;
         let matched = true;
+        let shortMisread = 0;
+        let longExact = false;
         for (let i = 0; i < phrase.tokens.length && matched; i++) {
           const want = phrase.tokens[i];
-          const distance = editDistance(tokens[start + i].text, want, tolerance(want));
-          if (distance > tolerance(want)) matched = false;
-          else score += want.length - distance;
+          const glued = LATIN_WORD.test(want) && want.length >= (phrase.tokens.length > 1 ? MIN_GLUED_TOKEN : MIN_GLUED_WORD);
+          const distance = tokenDistance(tokens[start + i].text, want, glued && i === 0, glued && i === phrase.tokens.length - 1);
+          if (distance > tolerance(want) + 1 || (distance > tolerance(want) && !mayMisreadShort(want, phrase.tokens.length))) matched = false;
+          else {
+            if (distance > tolerance(want)) shortMisread++;
+            if (distance === 0 && want.length >= 5) longExact = true;
+            score += want.length - distance;
+          }
         }
-        if (!matched) continue;
+        // One short word of a long caption may be misread ("Dato of Issue") when a long word of it is exact.
+        if (!matched || shortMisread > (longExact ? 1 : 0)) continue;
         const words = [...new Set(tokens.slice(start, start + phrase.tokens.length).map((t) => t.word))];
         // Captions are often numbered ("8. Authority"): the number belongs to the caption, not to a value.
         const before = line.words[line.words.indexOf(words[0]) - 1];
         if (before && CAPTION_NUMBER.test(before.text) && words[0].box.x0 - before.box.x1 < wordHeight(words[0])) words.unshift(before);
-        hits.push({ anchor: phrase.anchor, words, box: unionBox(words.map((w) => w.box)), score });
+        hits.push({ anchor: phrase.anchor, words, box: unionBox(words.map((w) => w.box)), score, line, firstToken: tokens[start].text });
       }
     }
   }
-  return mergeCaptions(hits);
+  const used = new Set(hits.flatMap((hit) => hit.words));
+  return mergeCaptions(hits.map((hit) => withCaptionBefore(hit, used)));
+}
+
+/** A word of 3 or 4 letters, which allows no edit alone, may have one in a caption of three words or more. */
+function mayMisreadShort(want: string, phraseLength: number): boolean {
+  return phraseLength >= 3 && want.length >= 3 && tolerance(want) === 0;
+}
+
+// Glued words are a Latin-script misreading; Thai writes a whole caption as one word, where a caption's end
+// ("ออกบัตร") is the end of another caption too.
+const LATIN_WORD = /^\p{Script=Latin}+$/u;
+// Only tokens this long are matched glued to another word ("N°" would be the start of any word), and a caption
+// of one word only when longer still ("OBYWATELSTWONATIONALITY").
+const MIN_GLUED_TOKEN = 4;
+const MIN_GLUED_WORD = 6;
+// The least a glued neighbour must add, so a misread word of the caption itself is not taken for one.
+const MIN_GLUED_REST = 3;
+
+/**
+ * Edits from an OCR token to a caption's token. OCR often loses the slash between the parts of a bilingual
+ * caption and glues them ("DATA WYDANIA/DATE" read "WYDANIADATE", "Given names/Prénoms" read "namesPrénoms"): a
+ * phrase's first token may then end an OCR token (`atEnd`), its last token begin one (`atStart`).
+ */
+function tokenDistance(text: string, want: string, atEnd: boolean, atStart: boolean): number {
+  const max = tolerance(want);
+  // Counted one past the tolerance: a short word of a long caption may take one edit more (mayMisreadShort).
+  const whole = editDistance(text, want, max + 1);
+  if (whole <= max || (!atEnd && !atStart)) return whole;
+  // One edit fewer than for a whole word: a glued part is a guess already (TAILLE is not in TILLEULS).
+  const glueMax = Math.max(0, max - 1);
+  for (let length = want.length - glueMax; length <= want.length + glueMax; length++) {
+    if (text.length - length < MIN_GLUED_REST) continue;
+    if (atEnd && editDistance(text.slice(-length), want, glueMax) <= glueMax) return glueMax;
+    if (atStart && editDistance(text.slice(0, length), want, glueMax) <= glueMax) return glueMax;
+  }
+  return whole;
+}
+
+// How many words a caption in another language before the slash may have ("Tarikh Dikeluarkan /").
+const MAX_WORDS_BEFORE_SLASH = 4;
+
+/**
+ * A bilingual caption often prints the national language first, joined by a slash ("Tarikh Lahir / Date of
+ * Birth", "出生地 / Place of birth"), and the value starts under that first part. When only the part after the
+ * slash was matched (the other is in an unknown language, another script, or garbled), the words before the
+ * slash, up to a wide gap or another label, are the caption too: else the value's first words fall outside its
+ * column.
+ */
+function withCaptionBefore(hit: FoundLabel, used: ReadonlySet<OcrWord>): LabelHit {
+  const { line, firstToken, ...label } = hit;
+  const first = label.words[0];
+  let at = line.words.indexOf(first) - 1;
+  const before = line.words[at];
+  // The slash stands alone, ends the word before, starts the label's first word ("/Nom") or is inside it,
+  // before the part matched ("swe/Date" matched as "Date de délivrance").
+  const slashInFirst = /^[/|]/.test(first.text) || (!foldText(first.text).startsWith(firstToken) && /[/|]/.test(first.text));
+  if (!before || (!slashInFirst && !/[/|]$/.test(before.text))) return label;
+  const gap = 1.5 * wordHeight(first);
+  const added: OcrWord[] = [];
+  let right = first;
+  while (at >= 0 && added.length < MAX_WORDS_BEFORE_SLASH) {
+    const word = line.words[at];
+    if (used.has(word) || right.box.x0 - word.box.x1 > gap) break;
+    added.unshift(word);
+    right = word;
+    at--;
+  }
+  if (!added.some((w) => /\p{L}/u.test(w.text))) return label;
+  const words = [...added, ...label.words];
+  return { ...label, words, box: unionBox(words.map((w) => w.box)) };
 }
 
 /**

@@ -54,16 +54,21 @@ export function takeNearLabel(
       centreX(w.box) < nextOnRow,
   );
   const rows = groupRows(candidates);
+  // Another label between here and a row means the row belongs to that label's field.
+  const blocked = (row: readonly OcrWord[]): boolean => {
+    const rowY = centreY(unionBox(row.map((w) => w.box)));
+    return labelsBelow.some((other) => other.box.y1 <= rowY && centreX(other.box) >= left && centreX(other.box) < nextOnRow);
+  };
   // A caption too long for its column wraps onto a second line in the caption's small type ("Lugar de
-  // nacimiento/Place of birth/" over "Lieu de naissance"), often too garbled to match as a label itself.
-  if (rows.length > 1 && isCaptionContinuation(rows[0], label, lh, captionTokens)) rows.shift();
+  // nacimiento/Place of birth/" over "Lieu de naissance"), often too garbled to match as a label itself. A
+  // value follows it: when the next row is another label's, the row was the value (PASSPORT OFFICE, whose
+  // words are also caption words).
+  if (rows.length > 1 && isCaptionContinuation(rows[0], label, lh, captionTokens) && !blocked(rows[1])) rows.shift();
   const taken: OcrWord[] = [];
   let previous: Box | undefined;
   for (const row of rows.slice(0, lineCount)) {
     const rowBox = unionBox(row.map((w) => w.box));
-    // Another label between here and this row means the row belongs to that label's field.
-    const blocked = labelsBelow.some((other) => other.box.y1 <= centreY(rowBox) && centreX(other.box) >= left && centreX(other.box) < nextOnRow);
-    if (blocked) break;
+    if (blocked(row)) break;
     // The next line of one value follows at the value's own line pitch; anything further is something else.
     if (previous && rowBox.y0 - previous.y0 > 1.8 * height(previous)) break;
     taken.push(...firstRun(row));
