@@ -115,7 +115,7 @@ function optionsFor(raw: string, current: string, kind: FieldKind): Option[] {
  *   misread run (see `isMisreadRun`); the whole run costs 1, and each look-alike letter kept at its start one
  *   more (`50013871LKLKL` may be `50013871L<<<<`);
  * - every occurrence of one confusable character read the other way at once, for 1: an engine that misreads a
- *   glyph tends to misread it each time (`XA0OOOO14` for `XA0000014`).
+ *   glyph tends to misread it each time (`XB1OOOO17` for `XB1000017`).
  */
 function listBases(site: CheckSite, kindOf: (cell: Cell) => FieldKind, charAt: (cell: Cell) => string): Variant[] {
   const bases: Variant[] = [UNCHANGED];

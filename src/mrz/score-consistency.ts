@@ -8,7 +8,7 @@ export const MIN_CONSISTENCY = 2;
 /**
  * How much better the changed characters of `after` fit their neighbours than those of `before` (same length):
  * for each changed position, the neighbours of the same class (digit or letter) after, minus before. Issuers
- * write numbers as letter and digit blocks (`L898902C3`, `XA0000014`), so among readings a check digit cannot
+ * write numbers as letter and digit blocks (`L898902C3`, `XB1200417`), so among readings a check digit cannot
  * tell apart, the one that mends a block (`D23I45890` → `D23145890`) is the likelier.
  *
  * @example scoreConsistency('D23I45890', 'D23145890') === 2

@@ -28,7 +28,7 @@ export interface SettleHints {
  * A spelling neither the pattern nor a reading vouches for must also look like an engine's misreading (see
  * `isLikelyMisreading`).
  *
- * @example the Swiss card's `S1AOOAOO` (check 9) with pattern ^[A-Z]\d[A-Z]\d{2}[A-Z]\d{2}$ → `S1A00A00`
+ * @example a Swiss number read with O for 0 in its digit places, whose check digit passes both ways, with pattern ^[A-Z]\d[A-Z]\d{2}[A-Z]\d{2}$ → the spelling with 0
  */
 export function settleLookalikes(result: MrzResult, hints: SettleHints = {}, options: MrzOptions = {}): MrzResult {
   const layout = layoutOf(result);

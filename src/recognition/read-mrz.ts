@@ -100,7 +100,7 @@ function merge(lineSets: ReadonlyArray<readonly OcrLine[]>, formats: readonly st
   // misread in another field can still be mended from another reading.
   const readings = numberShape ? found.map((r) => r && fitDocumentNumberCheck(r, numberShape)) : found;
   const mergedReading = mergeReadings(readings, lineSets.flat().map((l) => l.text));
-  // Look-alikes the check digits leave open (S1AOOAOO or S1A00A00 both pass) are settled by the country's
+  // Look-alikes the check digits leave open (O or 0 in a Swiss number can both pass) are settled by the country's
   // number shape, then by what an engine read, then by digits.
   const merged = mergedReading && settleLookalikes(mergedReading, { documentNumberPattern: numberShape, readings });
   // Two misread characters can still pass a check digit (legacy "H200696392" for "HZ00606392"): when the

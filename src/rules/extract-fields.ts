@@ -168,7 +168,7 @@ function agreeWithMrz(chosen: SourceValue | null, rule: FieldRule, ctx: SourceCo
 /**
  * The same day, or the same day a century apart: the MRZ writes two-digit years, the visual zone often four, and
  * the printed century is the right one (a holder born in 1911 has MRZ year 11, which reads as 2011).
- * e.g. isSameDateButCentury("1911-01-01", "2011-01-01") === true
+ * e.g. isSameDateButCentury("1923-05-17", "2023-05-17") === true
  */
 function isSameDateButCentury(printed: string, mrz: string): boolean {
   const a = /^(\d{4})-(\d{2}-\d{2})$/.exec(printed);

@@ -53,6 +53,6 @@ export const DERIVATIONS: Record<DerivationName, Derivation> = {
   },
   /** Century: today's unless that is after today. e.g. "RSSMRA85T10A562S" → "1985-12-10" */
   codiceFiscaleBirthDate: (value, today) => readCodiceFiscaleBirthDate(value, today),
-  /** e.g. "MORGA753116SM9IJ" → "1976-03-11" */
+  /** e.g. "JONES861054AB9CD" → "1984-11-05" */
   ukDriverBirthDate: (value, today) => readUkDriverNumber(value, today)?.birthDate ?? '',
 };

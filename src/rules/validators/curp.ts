@@ -32,7 +32,7 @@ export interface CurpParts {
 /**
  * Reads a CURP, or null unless its structure, state, check digit and birth date (not after today) hold. The
  * homoclave gives the century: a digit for births before 2000, a letter from 2000.
- * e.g. readCurp('GOVM800705MCLMLR01', today) → { birthDate: '1980-07-05', sex: 'M' }
+ * e.g. readCurp('PELJ850312HDFRRN07', today) → { birthDate: '1985-03-12', sex: 'H' }
  */
 export function readCurp(value: string, today: Date): CurpParts | null {
   if (!fitsShape(value, SHAPE) || !STATES.includes(value.slice(11, 13))) return null;

@@ -25,7 +25,7 @@ export interface UkDriverNumberParts {
 /**
  * Reads a British driving licence number (16 characters, field 5 without its issue number), or null unless
  * its structure and birth date (not after today, century the latest that keeps it so) hold.
- * e.g. readUkDriverNumber('MORGA753116SM9IJ', today) → { birthDate: '1976-03-11', sex: 'F' }
+ * e.g. readUkDriverNumber('JONES861054AB9CD', today) → { birthDate: '1984-11-05', sex: 'F' }
  */
 export function readUkDriverNumber(value: string, today: Date): UkDriverNumberParts | null {
   if (!fitsShape(value, SHAPE) || !SURNAME.test(value.slice(0, 5)) || !INITIALS.test(value.slice(11, 13))) return null;

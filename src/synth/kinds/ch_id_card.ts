@@ -58,7 +58,7 @@ export const generator: KindGenerator = {
     const age = birth.yearsUntil(issue);
     const expiry = issue.addYears(age >= 18 ? 10 : 5).addDays(-1);
     const letter = () => rng.pick(NUMBER_LETTERS);
-    // Shaped like the specimen's S1A00A00: letter, digit, letter, two digits, letter, two digits.
+    // Shaped like the real numbers: letter, digit, letter, two digits, letter, two digits.
     const documentNumber = `${letter()}${rng.int(0, 9)}${letter()}${pad2(rng.int(0, 99))}${letter()}${pad2(rng.int(0, 99))}`;
     const origin = rng.pick(ORIGINS);
     const authority = rng.pick(AUTHORITIES);

@@ -6,7 +6,7 @@ import type { Rng } from '../prng';
 import { randomDate } from '../random-date';
 import type { KindGenerator } from './kind-generator';
 
-// Given names are printed in mixed case with their accents, several separated by commas ("Maëlis-Gaëlle, Marie").
+// Given names are printed in mixed case with their accents, several separated by commas ("Élodie-Anaïs, Claire").
 const MALE = ['Lucas', 'Gabriel', 'Léo', 'Raphaël', 'Arthur', 'Louis', 'Jules', 'Adam', 'Maël', 'Hugo', 'Théo', 'Noé', 'Jérôme', 'François', 'Stéphane', 'Jean-Pierre', 'Nicolas', 'Mathéo', 'Benoît', 'Loïc'];
 const FEMALE = ['Emma', 'Jade', 'Louise', 'Alice', 'Chloé', 'Léa', 'Manon', 'Inès', 'Maëlle', 'Zoé', 'Camille', 'Hélène', 'Anaïs', 'Agathe', 'Céline', 'Marie-Claire', 'Juliette', 'Élodie', 'Sophie', 'Mélanie'];
 const SURNAMES = ['MARTIN', 'BERNARD', 'THOMAS', 'PETIT', 'ROBERT', 'RICHARD', 'DURAND', 'DUBOIS', 'MOREAU', 'LAURENT', 'SIMON', 'MICHEL', 'LEFÈVRE', 'LEROY', 'ROUX', 'FOURNIER', 'GIRARD', 'BONNET', 'FRANÇOIS', 'MERCIER', 'GARNIER', 'FAURE', 'ANDRÉ', 'CHEVALIER', 'BOYER'];
@@ -21,7 +21,7 @@ const RESIDENCES: Array<[string, string, string]> = [
   ['BEAUVAIS', '60000', "Préfecture de l'Oise"], ['ROUEN', '76000', 'Préfecture de la Seine-Maritime'], ['DIJON', '21000', "Préfecture de la Côte-d'Or"],
 ];
 const STREETS = ['RUE DE LA PAIX', 'AVENUE JEAN JAURÈS', 'RUE VICTOR HUGO', 'BOULEVARD GAMBETTA', 'RUE DU MOULIN', 'PLACE DE LA RÉPUBLIQUE', 'RUE PASTEUR', 'ALLÉE DES TILLEULS', 'IMPASSE DES ÉCOLES', 'CHEMIN DES VIGNES', "RUE DE L'ÉGLISE"];
-// Document numbers: 9 capital letters and digits (e.g. X4RTBPFW4, D2H6862M2).
+// Document numbers: 9 capital letters and digits (e.g. X4RTBPFW4, K7P2M9Q3T).
 const ALPHABET = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 const BLUE = '#233c8c';
 const CAPTION = '#2d3e5c';

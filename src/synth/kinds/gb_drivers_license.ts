@@ -22,7 +22,7 @@ const TOWNS: ReadonlyArray<[string, string, number, number]> = [
 const STREETS = ['VICTORIA ROAD', 'CHURCH LANE', 'HIGH STREET', 'STATION ROAD', 'PARK AVENUE', 'MILL LANE', 'QUEENS DRIVE', 'KINGS ROAD', 'GROVE STREET', 'ORCHARD CLOSE', 'MEADOW WAY', 'ALBERT TERRACE', 'BEECH CRESCENT', 'WILLOW GARDENS', 'CASTLE VIEW', 'NEW STREET'];
 // The inward code's letters never use C I K M O V.
 const INWARD_LETTERS = 'ABDEFGHJLNPQRSTUWXYZ';
-// Published examples (MORGA753116SM9IJ, SMITH806704SI9NE) show letters.
+// Published examples (SMITH806704SI9NE and the like) show letters.
 const CHECK_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 const INK = '#1a1a1a';

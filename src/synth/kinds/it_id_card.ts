@@ -25,7 +25,7 @@ const COMUNI: Array<[string, string, string]> = [
 ];
 const STREETS = ['VIA ROMA', 'VIA GARIBALDI', 'VIA MAZZINI', 'CORSO VITTORIO EMANUELE II', 'VIA DANTE ALIGHIERI', 'PIAZZA DELLA REPUBBLICA', 'VIA DEL CORSO', 'VIALE EUROPA', 'VIA CAVOUR', 'VIA XX SETTEMBRE', 'VIA GIUSEPPE VERDI', 'VIA DEI MILLE'];
 
-// CIE numbers: C, a letter, 5 digits, 2 letters (e.g. CA00000AA).
+// CIE numbers: C, a letter, 5 digits, 2 letters (e.g. CX12345AB).
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const INK = '#161616';
 const CAPTION = '#3d4f63';
