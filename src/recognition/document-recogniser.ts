@@ -59,6 +59,15 @@ function isBetterOutcome(a: PageOutcome, b: PageOutcome): boolean {
   return filled(a) > filled(b);
 }
 
+/**
+ * Whether the kind's MRZ can lie outside the outline found around it: a passport page's (TD3) can, under or
+ * beside its laminate; a card's (TD1, TD2, the French card's) is printed on the card itself, so a card found
+ * without a readable MRZ is not read again whole for it (a motion-blurred card spent 2 s on that for nothing).
+ */
+function mrzMayLieOutside(rules: RuleSet): boolean {
+  return !!rules.mrz?.formats.includes('TD3');
+}
+
 /** Every field empty: what a page without a document of the kind yields. */
 function emptyExtraction(rules: RuleSet): Extraction {
   const names = Object.keys(rules.fields);
@@ -152,10 +161,10 @@ export class DocumentRecogniser implements Recogniser {
       if (legibleWords((await readWhole()).read.lines) > legibleWords(page.read.lines)) page = await readWhole();
     }
     let outcome = await this.extract(session, clock, budget, page.page, rules, page.image, page.read);
-    if (page === inside && (!outcome.found || (rules.mrz && !outcome.mrz)) && !budget.exhausted()) {
+    if (page === inside && (!outcome.found || (mrzMayLieOutside(rules) && !outcome.mrz)) && !budget.exhausted()) {
       // An outline can be part of the document (a passport page's laminate, whose MRZ lies outside it) or another
-      // thing on it: when what was read inside shows no document of the kind, or lacks the kind's MRZ, the photo
-      // as it came is read too, and the better reading kept.
+      // thing on it: when what was read inside shows no document of the kind, or lacks the MRZ of a passport page,
+      // the photo as it came is read too, and the better reading kept.
       const other = await readWhole();
       const otherOutcome = await this.extract(session, clock, budget, other.page, rules, other.image, other.read);
       if (isBetterOutcome(otherOutcome, outcome)) outcome = otherOutcome;
