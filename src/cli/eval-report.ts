@@ -73,30 +73,28 @@ export function formatEvalReport(outcomes: readonly ImageOutcome[], options: { b
 }
 
 function kindRow(k: KindSummary): Row {
-  return {
-    documentType: k.documentType,
-    images: k.images,
-    fields: k.fieldsScored,
-    'field accuracy': percent(k.fieldAccuracy),
-    'all fields right': percent(k.documentsAllRight),
-    errors: k.errors,
-    'median latency': seconds(k.medianLatencyMs),
-    slowest: seconds(k.maxLatencyMs),
-  };
+  return { documentType: k.documentType, ...figures(k), slowest: seconds(k.maxLatencyMs) };
 }
 
 function setRow(k: KindSummary, withKind = false): Row {
   return {
     ...(withKind ? { documentType: k.documentType } : {}),
     set: k.set ?? '',
+    ...figures(k),
+    'vs clean': k.latencyVsClean === undefined ? '' : `× ${k.latencyVsClean.toFixed(2)}`,
+    slowest: seconds(k.maxLatencyMs),
+  };
+}
+
+/** The columns every row has, in the order they print. */
+function figures(k: KindSummary): Row {
+  return {
     images: k.images,
     fields: k.fieldsScored,
     'field accuracy': percent(k.fieldAccuracy),
     'all fields right': percent(k.documentsAllRight),
     errors: k.errors,
     'median latency': seconds(k.medianLatencyMs),
-    'vs clean': k.latencyVsClean === undefined ? '' : `× ${k.latencyVsClean.toFixed(2)}`,
-    slowest: seconds(k.maxLatencyMs),
   };
 }
 

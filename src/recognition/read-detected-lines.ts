@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { Box, OcrLine, OcrSession, OcrWord } from '../ocr/types';
 import type { RgbImage } from '../text-detection/text-line-detector';
+import { unionBox } from '../rules/layout/find-labels';
 
 /**
  * A detected line counts as read by the page read when its words cover this share of the line's width with at
@@ -56,7 +57,7 @@ export async function readDetectedLines(
     if (!words.length || meanConfidence(words) <= meanConfidence(inside)) continue;
     const replaced = new Set(inside);
     lines = lines.map((l) => withoutWords(l, replaced)).filter((l) => l.words.length > 0);
-    const line: OcrLine = { text: words.map((w) => w.text).join(' '), confidence: meanConfidence(words), box: unionOf(words.map((w) => w.box)), words };
+    const line: OcrLine = { text: words.map((w) => w.text).join(' '), confidence: meanConfidence(words), box: unionBox(words.map((w) => w.box)), words };
     // Where the page read would have put it: before the first line that starts below it.
     const at = lines.findIndex((l) => l.box.y0 > line.box.y0 && !overlapsRow(l.box, line.box));
     lines.splice(at < 0 ? lines.length : at, 0, line);
@@ -108,7 +109,7 @@ function isCovered(words: readonly OcrWord[], box: Box): boolean {
 function withoutWords(line: OcrLine, gone: ReadonlySet<OcrWord>): OcrLine {
   const words = line.words.filter((w) => !gone.has(w));
   if (words.length === line.words.length) return line;
-  return { ...line, words, text: words.map((w) => w.text).join(' '), box: words.length ? unionOf(words.map((w) => w.box)) : line.box };
+  return { ...line, words, text: words.map((w) => w.text).join(' '), box: words.length ? unionBox(words.map((w) => w.box)) : line.box };
 }
 
 function meanConfidence(words: readonly OcrWord[]): number {
@@ -123,13 +124,4 @@ function centreInside(b: Box, box: Box): boolean {
 
 function overlapsRow(a: Box, b: Box): boolean {
   return Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > 0.5 * Math.min(a.y1 - a.y0, b.y1 - b.y0);
-}
-
-function unionOf(boxes: readonly Box[]): Box {
-  return {
-    x0: Math.min(...boxes.map((b) => b.x0)),
-    y0: Math.min(...boxes.map((b) => b.y0)),
-    x1: Math.max(...boxes.map((b) => b.x1)),
-    y1: Math.max(...boxes.map((b) => b.y1)),
-  };
 }

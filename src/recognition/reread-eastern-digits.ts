@@ -1,6 +1,7 @@
 import type { GreyImage } from '../ocr/eastern-digits/find-glyphs';
 import { readDigitRun, type DigitRun } from '../ocr/eastern-digits/read-digit-run';
 import type { Box, OcrLine, OcrWord } from '../ocr/types';
+import { unionBox } from '../rules/layout/find-labels';
 
 // Marks tesseract's Arabic output puts around digit runs (LRM, RLM, ALM), and the vowel signs and tatweel it
 // hallucinates on printed Arabic, which ID cards never carry (مسلمَة for مسلمة).
@@ -99,7 +100,7 @@ function rereadLine(image: GreyImage, line: OcrLine): OcrLine {
  */
 function withNumbersAtEnds(image: GreyImage, line: OcrLine): OcrLine {
   if (!line.words.length) return line;
-  const words = unionOf(line.words.map((w) => w.box));
+  const words = unionBox(line.words.map((w) => w.box));
   const h = words.y1 - words.y0;
   const band = { y0: Math.max(0, words.y0 - 0.4 * h), y1: Math.min(image.height, words.y1 + 0.4 * h) };
   const ends: Box[] = [
@@ -128,7 +129,7 @@ const END_REACH = 1.5;
  * read as digits throughout; one with digit-like words may keep a few unreadable glyphs (shown as `?`).
  */
 function readGroup(image: GreyImage, group: readonly OcrWord[], left: OcrWord | undefined, right: OcrWord | undefined, sure: boolean): OcrWord[] | null {
-  const box = unionOf(group.map((w) => w.box));
+  const box = unionBox(group.map((w) => w.box));
   const height = box.y1 - box.y0;
   const bounds = { x0: left ? left.box.x1 + 1 : 0, x1: right ? right.box.x0 - 1 : image.width };
   let region: Box = {
@@ -142,7 +143,7 @@ function readGroup(image: GreyImage, group: readonly OcrWord[], left: OcrWord | 
     run = readDigitRun(image, region);
     if (!run) return null;
     const h = run.digitHeight;
-    const glyphs = unionOf(run.glyphs.map((g) => g.box));
+    const glyphs = unionBox(run.glyphs.map((g) => g.box));
     const grown: Box = {
       x0: glyphs.x0 - region.x0 < 0.9 * h && region.x0 > bounds.x0 ? Math.max(bounds.x0, region.x0 - GROWTH * h) : region.x0,
       x1: region.x1 - glyphs.x1 < 0.9 * h && region.x1 < bounds.x1 ? Math.min(bounds.x1, region.x1 + GROWTH * h) : region.x1,
@@ -158,16 +159,7 @@ function readGroup(image: GreyImage, group: readonly OcrWord[], left: OcrWord | 
   // Mostly unreadable glyphs: letters tesseract took for digits ("??١" for مسلمة آنسة), not a digit run.
   if (sure ? readable < 0.6 * run.glyphs.length : readable < run.glyphs.length || readable < 2) return null;
   // Unsure words must themselves be the digits, not a letter beside them ("ش" next to a house number).
-  const digits = unionOf(run.glyphs.map((g) => g.box));
+  const digits = unionBox(run.glyphs.map((g) => g.box));
   if (!sure && Math.min(digits.x1, box.x1) - Math.max(digits.x0, box.x0) < 0.5 * (box.x1 - box.x0)) return null;
   return run.words.map((w) => ({ text: w.text, confidence: w.confidence, box: w.box }));
-}
-
-function unionOf(boxes: readonly Box[]): Box {
-  return {
-    x0: Math.min(...boxes.map((b) => b.x0)),
-    y0: Math.min(...boxes.map((b) => b.y0)),
-    x1: Math.max(...boxes.map((b) => b.x1)),
-    y1: Math.max(...boxes.map((b) => b.y1)),
-  };
 }
