@@ -59,6 +59,14 @@ export interface TemplateSourceRule {
   /** e.g. "{givenNames} {surname}": other parts or fields, joined; empty when any is empty. */
   template: string;
 }
+export interface SpelledSourceRule {
+  /** An MRZ name field (surname, givenNames, fullName) or date: the page's words that spell it, as printed. */
+  spelled: 'surname' | 'givenNames' | 'fullName' | 'dateOfBirth' | 'expiryDate';
+}
+export interface DateBetweenSourceRule {
+  /** The one date printed on the page after one field's date and before another's (an issue date); without `before`, the last of two or more (an expiry). */
+  dateBetween: { after: string; before?: string; orders?: NumericOrder[] };
+}
 export interface BarcodeSourceRule {
   /** The symbol read: pdf417 (a North American licence's AAMVA data) or qrcode. */
   barcode: BarcodeFormat;
@@ -77,6 +85,8 @@ export type SourceRule =
   | TemplateSourceRule
   | ZoneSourceRule
   | DeriveSourceRule
+  | SpelledSourceRule
+  | DateBetweenSourceRule
   | BarcodeSourceRule;
 
 export interface FieldRule {
@@ -85,7 +95,7 @@ export interface FieldRule {
   normalise?: string[];
   /** The value is a date: read as printed, returned as YYYY-MM-DD; a source that holds no date yields nothing. */
   date?: { orders?: NumericOrder[]; century: CenturyRule };
-  /** When the MRZ holds this field (and its check passes), a visual-zone value that contradicts it loses. */
+  /** When the MRZ holds this field (and its check passes), a visual-zone value that contradicts it loses to the next that agrees, else to the MRZ's. */
   agreeWithMrz?: {
     field: MrzFieldName;
     compare: 'name' | 'date' | 'text';
