@@ -32,7 +32,7 @@ const sameRow = (a: Box, b: Box): boolean => within(centreY(a), b) && within(cen
  * it on that row up to a wide gap, in the place of the value's line; what the row holds left of the number
  * (the flag's letters, a photo's edge) becomes a line of its own just before it, and what stands beyond the
  * wide gap one just after. Other lines are returned as they are, in their order.
- * e.g. "EDWARDS", "1." (left of it), "SAMUEL" → "1. EDWARDS", "SAMUEL"
+ * e.g. "PARKER", "1." (left of it), "ANNE" → "1. PARKER", "ANNE"
  */
 export function joinNumberedRows(lines: readonly OcrLine[]): OcrLine[] {
   const result: OcrLine[] = [...lines];
@@ -68,7 +68,7 @@ export function joinNumberedRows(lines: readonly OcrLine[]): OcrLine[] {
 }
 
 /**
- * A line read with its field number first ("2. RACHEL") keeps its place, cut like a joined row: lines standing
+ * A line read with its field number first ("2. ANNE") keeps its place, cut like a joined row: lines standing
  * wholly left of the number on its row (the flag's "UK" beside the forename) are moved to just before it, and
  * what stands beyond a wide gap or in much larger type is set apart just after it, out of the value.
  */
