@@ -44,6 +44,8 @@ export interface TextSourceRule {
   scope?: 'line' | 'page';
   /** Read a field number printed in the margin apart from the value it was read glued to (see splitMarginNumbers). */
   marginNumbers?: boolean;
+  /** Put a field number read as a line of its own back before the value on its row (see joinNumberedRows). */
+  numberedRows?: boolean;
 }
 export interface ZoneSourceRule {
   /** Words whose centre lies in this part of the image, in reading order. */
