@@ -6,6 +6,7 @@ import { parsePrintedDate } from '../dates/parse-printed-date';
 import { isSameDateButCentury } from '../dates/is-same-date-but-century';
 import { matchesMrzName } from '../text/matches-mrz-name';
 import { spaceLikeMrz } from '../text/space-like-mrz';
+import { snapToLexicon } from '../text/snap-to-lexicon';
 import { repairNamesFromPrint } from '../mrz/repair-names-from-print';
 import { foldText } from '../text/fold-text';
 import { findLabels } from './layout/find-labels';
@@ -132,6 +133,7 @@ function finish(value: string, rule: FieldRule, today: Date): string {
   for (const name of rule.normalise ?? []) result = NORMALISERS[name as NormaliserName](result);
   // Only an MRZ's lines keep their breaks (contract.md section 1); every other value is one line.
   result = isMrzLines(rule) ? tidyLines(result) : tidyValue(result);
+  if (rule.lexicon && result) result = snapToLexicon(result, rule.lexicon) || result;
   if (rule.date) result = parsePrintedDate(result, { orders: rule.date.orders ?? ['DMY'], century: rule.date.century, today });
   if (rule.map && result) result = mapValue(result, rule.map);
   return result;

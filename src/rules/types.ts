@@ -69,6 +69,10 @@ export interface DateBetweenSourceRule {
   /** The one date printed on the page after one field's date and before another's (an issue date); without `before`, the last of two or more (an expiry). */
   dateBetween: { after: string; before?: string; orders?: NumericOrder[] };
 }
+export interface LexiconSourceRule {
+  /** A whole line that reads as one of these printed forms (a few misread letters forgiven), as that form. */
+  lexicon: string[];
+}
 export interface BarcodeSourceRule {
   /** The symbol read: pdf417 (a North American licence's AAMVA data) or qrcode. */
   barcode: BarcodeFormat;
@@ -89,6 +93,7 @@ export type SourceRule =
   | DeriveSourceRule
   | SpelledSourceRule
   | DateBetweenSourceRule
+  | LexiconSourceRule
   | BarcodeSourceRule;
 
 export interface FieldRule {
@@ -106,6 +111,8 @@ export interface FieldRule {
   };
   /** A checksum from src/rules/validators: candidates that pass it (or can be repaired to) win over those that do not. */
   validate?: string;
+  /** The printed forms the value takes: a reading a few letters off one (OCR's misreads) is that form. */
+  lexicon?: string[];
   /** Printed text (folded: upper case, no accents) to the value returned, e.g. a state name to its code. */
   map?: Record<string, string>;
 }

@@ -156,5 +156,13 @@ describe('extractFields', () => {
     expect(run(rules(fields), page('BORN 07.06.1979', '25.12.2008', '01.01.2010', 'EXPIRES 25.12.2018')).issued).toBe('');
     expect(run(rules(fields), page('BORN 07.06.1979', '25.12.2018')).expires).toBe('');
   });
+
+  it('lexicon: a reading a few letters off a listed form is that form; a line that reads as one is found without its caption', () => {
+    const forms = ['NORDVALIAN', 'UTOPIAN CITIZEN'];
+    const ruleSet = rules({ nationality: { from: [{ anchor: 'nat', take: 'below' }, { lexicon: forms }], lexicon: forms } }, { anchors: { nat: ['Nationality'] } });
+    expect(run(ruleSet, [line('Nationality', 50, 20), line('N0RDVALIAN', 50, 60)]).nationality).toBe('NORDVALIAN');
+    expect(run(ruleSet, [line('Natonaly', 50, 20), line('UTOPIAN CITIZFN', 50, 60)]).nationality).toBe('UTOPIAN CITIZEN');
+    expect(run(ruleSet, [line('Natonaly', 50, 20), line('ELSEWHERE', 50, 60)]).nationality).toBe('');
+  });
 });
 
