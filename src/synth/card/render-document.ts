@@ -40,7 +40,7 @@ export interface DocumentRenderOptions {
   /**
    * A web image (the `web` set) of this side or both: colour security print, portrait, maybe an overprint and a
    * hologram, 400-900 px wide, JPEG 70-90 (see src/synth/web). `camera`, `hard`, `format` and `quality` are
-   * then ignored. A side that shows no field of its own (a back with a QR code only) gives both sides instead.
+   * then ignored. A side that shows fewer than 3 fields (a back with a serial number only) gives both sides.
    */
   web?: WebSides;
   /** A generator from outside src/synth/kinds (a contributor's module); by default the kind's own. */
@@ -120,11 +120,15 @@ async function renderSheet(generated: GeneratedDocument, seed: number, scale: nu
   return { png, width, height };
 }
 
+// A side showing fewer fields than this is not a document picture to score (the Thai ID card's back: a serial
+// number; the Thai licence's: a QR code the rules do not read): such an image shows both sides instead.
+const MIN_SIDE_FIELDS = 3;
+
 /** The truth of a web image: the shown side's fields, and the look in the generator block. */
 function makeWebTruth(documentType: string, seed: number, generated: GeneratedDocument, requested: WebSides): DocumentTruth {
   let sides: WebSides = generated.sides.length === 1 ? 'front' : requested;
   let fields = sideTruth(documentType, generated, sides);
-  if (!Object.values(fields).some((value) => value !== '')) {
+  if (Object.values(fields).filter((value) => value !== '').length < MIN_SIDE_FIELDS) {
     sides = 'both';
     fields = sideTruth(documentType, generated, sides);
   }
