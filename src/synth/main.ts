@@ -7,7 +7,8 @@
  * Image i (from 0) uses seed S+i. Passports take the i-th country of --countries (cycling) and are named
  * <prefix>-<country>-<n>; other kinds are named <prefix>-<nn>. The JSON beside each has the same base name.
  * A hard run gives image i the i-th effect of HARD_EFFECTS (cycling), so --count 9 makes one of each, or
- * --effect E for every image (to remake one fixture from its generator block).
+ * --effect E for every image (to remake one fixture from its generator block). A web run of a two-sided kind
+ * shows image i's side(s) by webSidesForIndex (front, back, both, ...), or --sides S for every image.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -17,6 +18,7 @@ import { renderDocument } from './card/render-document';
 import { knownKinds } from './kinds/load-kind-generator';
 import { HARD_EFFECTS, hardEffectForIndex, type HardEffect } from './hard/hard-effects';
 import type { KindGenerator } from './kinds/kind-generator';
+import { WEB_SIDES, webSidesForIndex, type WebSides } from './web/web-style';
 
 interface CliOptions {
   kind: string;
@@ -24,8 +26,9 @@ interface CliOptions {
   out: string;
   count: number;
   seed: number;
-  variant: 'clean' | 'camera' | 'hard';
+  variant: 'clean' | 'camera' | 'hard' | 'web';
   effect?: HardEffect;
+  sides?: WebSides;
   countries: CountryCode[];
   format: 'jpg' | 'png';
   quality?: number;
@@ -65,6 +68,7 @@ async function run(options: CliOptions): Promise<void> {
       country,
       camera: options.variant === 'camera',
       hard: hardEffect(options, i),
+      web: options.variant === 'web',
       format: options.format === 'png' ? 'png' : 'jpeg',
       quality: options.quality,
     });
@@ -82,6 +86,7 @@ async function runKind(options: CliOptions): Promise<void> {
     const { image, truth, extension } = await renderDocument(options.kind, seed, {
       camera: options.variant === 'camera',
       hard: hardEffect(options, i),
+      web: options.variant === 'web' ? (options.sides ?? webSidesForIndex(i)) : undefined,
       format: options.format === 'png' ? 'png' : 'jpeg',
       quality: options.quality,
       generator,
@@ -99,7 +104,8 @@ function hardEffect(options: CliOptions, i: number): HardEffect | undefined {
   return options.effect ?? hardEffectForIndex(i);
 }
 
-function effectNote(generator: { effect?: string }): string {
+function effectNote(generator: { effect?: string; sides?: string; font?: string }): string {
+  if (generator.font) return `\t${[generator.sides, generator.font].filter(Boolean).join(', ')}`;
   return generator.effect ? `\t${generator.effect}` : '';
 }
 
@@ -118,8 +124,9 @@ const program = new Command('idocr-synth')
   .requiredOption('--out <dir>', 'output folder')
   .option('--count <n>', 'number of images', integer, 1)
   .option('--seed <s>', 'seed of the first image; image i uses seed + i', integer, 1)
-  .option('--variant <v>', 'clean (flat scan), camera (photo-like) or hard (worst-case photos, one effect each)', oneOf(['clean', 'camera', 'hard'] as const), 'clean')
+  .option('--variant <v>', 'clean (flat scan), camera (photo-like), hard (worst-case photos, one effect each) or web (specimen pictures as found online)', oneOf(['clean', 'camera', 'hard', 'web'] as const), 'clean')
   .option('--effect <e>', `with --variant hard: this effect for every image instead of one per index (${HARD_EFFECTS.join(', ')})`, oneOf(HARD_EFFECTS))
+  .option('--sides <s>', `with --variant web: this side for every image instead of one per index (${WEB_SIDES.join(', ')})`, oneOf(WEB_SIDES))
   .option('--countries <list>', `comma-separated, cycled in order (${COUNTRY_CODES.join(',')})`, countryList, COUNTRY_CODES)
   .option('--format <f>', 'jpg or png (the heic hard effect always writes .heic)', oneOf(['jpg', 'png'] as const), 'jpg')
   .option('--quality <q>', 'JPEG quality (default 92 clean, 60-85 camera, per effect for hard; heif-enc\'s for heic)', integer)

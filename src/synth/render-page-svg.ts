@@ -3,6 +3,11 @@ import { escapeXml } from './escape-xml';
 import { estimateTextWidth } from './estimate-text-width';
 import type { Rng } from './prng';
 import type { Identity, LayoutCell, PageLayout, Palette } from './types';
+import { drawHologram, type Box } from './web/draw-hologram';
+import { drawOverprint } from './web/draw-overprint';
+import { drawPortrait, GREYSCALE_FILTER } from './web/draw-portrait';
+import { drawSecurityPrint } from './web/draw-security-print';
+import type { WebStyle } from './web/web-style';
 
 /** 10 px per mm on the ICAO 9303 TD3 page of 125 × 88 mm. */
 export const PAGE_WIDTH = 1250;
@@ -77,17 +82,37 @@ export function placeCells(layout: PageLayout): PlacedCell[] {
   return placed;
 }
 
-/** The data page as SVG, 1250 × 880 px, transparent outside its rounded corners. */
-export function renderPageSvg(identity: Identity, layout: PageLayout, palette: Palette, rng: Rng): string {
+/** The web look of a page (src/synth/web): its style and the stream its drawings draw from. */
+export interface PageLook {
+  style: WebStyle;
+  rng: Rng;
+}
+
+/** The data page as SVG, 1250 × 880 px, transparent outside its rounded corners; with a `look`, as a web image. */
+export function renderPageSvg(identity: Identity, layout: PageLayout, palette: Palette, rng: Rng, look?: PageLook): string {
+  const family = look ? `${look.style.font.name}, ${SANS}` : SANS;
+  const defs: string[] = [];
   const body: string[] = [];
   body.push(`<rect width="${PAGE_WIDTH}" height="${PAGE_HEIGHT}" fill="url(#paper)"/>`);
   body.push(drawGuilloche(rng, PAGE_WIDTH, PAGE_HEIGHT, palette.pattern));
+  if (look) {
+    const print = drawSecurityPrint(look.rng, look.style.security, PAGE_WIDTH, PAGE_HEIGHT, PAGE_WIDTH / 125);
+    defs.push(print.defs, GREYSCALE_FILTER);
+    body.push(print.body);
+  }
   // ICAO asks for a quiet background behind the MRZ: lighten the pattern there.
   body.push(`<rect x="0" y="${MRZ_TOP - 40}" width="${PAGE_WIDTH}" height="${PAGE_HEIGHT - MRZ_TOP + 40}" fill="url(#quiet)"/>`);
-  body.push(drawHeader(layout, palette));
-  body.push(drawPhoto(rng));
-  for (const placed of placeCells(layout)) body.push(drawCell(placed, palette, rng));
+  body.push(drawHeader(layout, palette, family));
+  body.push(look ? drawPortrait(look.rng, PHOTO.x, PHOTO.y, PHOTO.width, PHOTO.height, { id: 'portrait' }) : drawPhoto(rng));
+  const placed = placeCells(layout);
+  for (const cell of placed) body.push(drawCell(cell, palette, rng, family));
   body.push(drawMrz(identity.mrz));
+  if (look?.style.overprint) body.push(drawOverprint(look.style.overprint, PAGE_WIDTH, PAGE_HEIGHT, family));
+  if (look?.style.hologram) {
+    const hologram = drawHologram(look.rng, look.rng.pick(valueBoxes(placed)), PAGE_WIDTH / 125);
+    defs.push(hologram.defs);
+    body.push(hologram.body);
+  }
 
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${PAGE_WIDTH}" height="${PAGE_HEIGHT}" viewBox="0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}">`,
@@ -97,6 +122,7 @@ export function renderPageSvg(identity: Identity, layout: PageLayout, palette: P
     `<linearGradient id="quiet" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0"/><stop offset="0.25" stop-color="#ffffff" stop-opacity="0.5"/><stop offset="1" stop-color="#ffffff" stop-opacity="0.6"/></linearGradient>`,
     // TD3 corners are rounded with a radius of about 3.2 mm.
     `<clipPath id="page"><rect width="${PAGE_WIDTH}" height="${PAGE_HEIGHT}" rx="32" ry="32"/></clipPath>`,
+    ...defs,
     '</defs>',
     `<g clip-path="url(#page)">${body.join('')}</g>`,
     '</svg>',
@@ -117,8 +143,8 @@ function valueLines(cell: LayoutCell): string[] {
   return typeof cell.value === 'string' ? [cell.value] : cell.value;
 }
 
-function text(x: number, y: number, content: string, size: number, fill: string, extra = ''): string {
-  return `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" font-family="${SANS}" font-size="${size.toFixed(1)}" fill="${fill}"${extra}>${escapeXml(content)}</text>`;
+function text(x: number, y: number, content: string, size: number, fill: string, extra = '', family = SANS): string {
+  return `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" font-family="${family}" font-size="${size.toFixed(1)}" fill="${fill}"${extra}>${escapeXml(content)}</text>`;
 }
 
 /** Largest size up to `size` at which `content` fits in `width`. */
@@ -126,23 +152,23 @@ function fit(content: string, size: number, width: number, bold: boolean): numbe
   return Math.min(size, (size * width) / Math.max(1, estimateTextWidth(content, size, bold)));
 }
 
-function drawHeader(layout: PageLayout, palette: Palette): string {
+function drawHeader(layout: PageLayout, palette: Palette, family: string): string {
   const out: string[] = [];
   const [state, ...stateMore] = layout.state;
   const [title, ...titleMore] = layout.title;
   if (layout.header === 'icao') {
     const centre = (FIELD_LEFT + FIELD_RIGHT) / 2;
     const width = FIELD_RIGHT - FIELD_LEFT;
-    out.push(text(centre, 64, state, fit(state, 34, width, true), palette.heading, ' font-weight="bold" text-anchor="middle"'));
-    stateMore.forEach((line, i) => out.push(text(centre, 88 + i * 17, line, fit(line, 15, width, false), palette.heading, ' text-anchor="middle"')));
+    out.push(text(centre, 64, state, fit(state, 34, width, true), palette.heading, ' font-weight="bold" text-anchor="middle"', family));
+    stateMore.forEach((line, i) => out.push(text(centre, 88 + i * 17, line, fit(line, 15, width, false), palette.heading, ' text-anchor="middle"', family)));
     const photoCentre = PHOTO.x + PHOTO.width / 2;
-    out.push(text(photoCentre, 72, title, fit(title, 28, PHOTO.width, true), palette.heading, ' font-weight="bold" text-anchor="middle"'));
-    titleMore.forEach((line, i) => out.push(text(photoCentre, 98 + i * 22, line, fit(line, 19, PHOTO.width, false), palette.heading, ' text-anchor="middle"')));
+    out.push(text(photoCentre, 72, title, fit(title, 28, PHOTO.width, true), palette.heading, ' font-weight="bold" text-anchor="middle"', family));
+    titleMore.forEach((line, i) => out.push(text(photoCentre, 98 + i * 22, line, fit(line, 19, PHOTO.width, false), palette.heading, ' text-anchor="middle"', family)));
   } else {
-    out.push(text(FIELD_LEFT, 58, state, fit(state, 30, 540, true), palette.heading, ' font-weight="bold"'));
-    stateMore.forEach((line, i) => out.push(text(FIELD_LEFT, 80 + i * 16, line, fit(line, 13.5, 560, false), palette.heading)));
-    out.push(text(FIELD_RIGHT, 58, title, fit(title, 28, 220, true), palette.heading, ' font-weight="bold" text-anchor="end"'));
-    titleMore.forEach((line, i) => out.push(text(FIELD_RIGHT, 80 + i * 16, line, fit(line, 13.5, 220, false), palette.heading, ' text-anchor="end"')));
+    out.push(text(FIELD_LEFT, 58, state, fit(state, 30, 540, true), palette.heading, ' font-weight="bold"', family));
+    stateMore.forEach((line, i) => out.push(text(FIELD_LEFT, 80 + i * 16, line, fit(line, 13.5, 560, false), palette.heading, '', family)));
+    out.push(text(FIELD_RIGHT, 58, title, fit(title, 28, 220, true), palette.heading, ' font-weight="bold" text-anchor="end"', family));
+    titleMore.forEach((line, i) => out.push(text(FIELD_RIGHT, 80 + i * 16, line, fit(line, 13.5, 220, false), palette.heading, ' text-anchor="end"', family)));
   }
   return out.join('');
 }
@@ -166,20 +192,29 @@ function drawPhoto(rng: Rng): string {
   ].join('');
 }
 
-function drawCell(placed: PlacedCell, palette: Palette, rng: Rng): string {
+function drawCell(placed: PlacedCell, palette: Palette, rng: Rng, family: string): string {
   const { cell, x, top, rowLabelLines, labelSize, valueSize } = placed;
   const out: string[] = [];
   const valueTop = top + rowLabelLines * LABEL_LEAD;
   const labelTop = valueTop - cell.label.length * LABEL_LEAD;
-  cell.label.forEach((line, i) => out.push(text(x, labelTop + 13 + i * LABEL_LEAD, line, labelSize, palette.label)));
+  cell.label.forEach((line, i) => out.push(text(x, labelTop + 13 + i * LABEL_LEAD, line, labelSize, palette.label, '', family)));
   if (cell.signature) {
     out.push(drawSignature(rng, x + 10, valueTop + 22));
   } else {
     valueLines(cell).forEach((line, i) =>
-      out.push(text(x + 3, valueTop + 25 + i * VALUE_LEAD, line, valueSize, '#141414', ' font-weight="bold"')),
+      out.push(text(x + 3, valueTop + 25 + i * VALUE_LEAD, line, valueSize, '#141414', ' font-weight="bold"', family)),
     );
   }
   return out.join('');
+}
+
+/** The value lines' boxes (px), where a hologram may lie over part of one. */
+function valueBoxes(placed: readonly PlacedCell[]): Box[] {
+  return placed.flatMap(({ cell, x, top, rowLabelLines, valueSize }) => {
+    if (cell.signature) return [];
+    const valueTop = top + rowLabelLines * LABEL_LEAD;
+    return valueLines(cell).map((line, i) => ({ x: x + 3, y: valueTop + 25 + i * VALUE_LEAD - valueSize * 0.8, w: estimateTextWidth(line, valueSize, true), h: valueSize }));
+  });
 }
 
 /** A scribble that reads as a handwritten signature from a distance: a smoothed random walk and an underline. */

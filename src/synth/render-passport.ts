@@ -8,6 +8,8 @@ import { countryForSeed, makeIdentity } from './make-identity';
 import { createRng, deriveSeed } from './prng';
 import { PAGE_WIDTH, renderPageSvg } from './render-page-svg';
 import type { CountryCode, GroundTruth } from './types';
+import { composeWebImage } from './web/compose-web-image';
+import { makeWebStyle } from './web/web-style';
 
 /** The TD3 page is 125 mm wide. */
 const PAGE_PX_PER_MM = PAGE_WIDTH / 125;
@@ -17,6 +19,11 @@ export interface RenderOptions {
   camera?: boolean;
   /** A photo of the `hard` set with this effect (see hard/hard-effects.ts); `camera` is then ignored. */
   hard?: HardEffect;
+  /**
+   * A web image of the page (the `web` set: colour security print, portrait, maybe an overprint and a hologram,
+   * 400-900 px wide, JPEG 70-90; see src/synth/web). `camera`, `hard`, `format` and `quality` are then ignored.
+   */
+  web?: boolean;
   /** Country to make; by default the seed picks one. */
   country?: CountryCode;
   /** Output encoding; JPEG by default (quality 92 clean, 60-85 camera). The `heic` hard effect is always HEIC. */
@@ -40,8 +47,16 @@ export async function renderPassport(seed: number, options: RenderOptions = {}):
   const country = options.country ?? countryForSeed(seed);
   const identity = makeIdentity(seed, country);
   const profile = COUNTRY_PROFILES[country];
-  const variant = options.hard ? 'hard' : options.camera ? 'camera' : 'clean';
-  const truth = makeGroundTruth(identity, seed, variant, options.hard);
+  const variant = options.web ? 'web' : options.hard ? 'hard' : options.camera ? 'camera' : 'clean';
+  const truth = makeGroundTruth(identity, seed, variant, options.web ? undefined : options.hard);
+
+  if (options.web) {
+    const style = makeWebStyle(seed);
+    const look = { style, rng: createRng(deriveSeed(seed, 'web-look')) };
+    const web = await sharp(Buffer.from(renderPageSvg(identity, profile.layout(identity), profile.palette, createRng(deriveSeed(seed, 'page')), look))).png().toBuffer({ resolveWithObject: true });
+    const image = await composeWebImage([{ png: web.data, width: web.info.width, height: web.info.height }], style, PAGE_PX_PER_MM);
+    return { image, truth, extension: 'jpg' };
+  }
 
   const svg = Buffer.from(renderPageSvg(identity, profile.layout(identity), profile.palette, createRng(deriveSeed(seed, 'page'))));
   const page = await sharp(svg).png().toBuffer({ resolveWithObject: true });

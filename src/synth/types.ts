@@ -7,8 +7,11 @@ export type CountryCode = 'GBR' | 'DEU' | 'FRA' | 'ESP' | 'NLD' | 'ITA' | 'USA' 
 
 export type Sex = 'F' | 'M';
 
-/** Flat scan, phone photo, or one of the `hard` set's worst-case photos (src/synth/hard/hard-effects.ts). */
-export type Variant = 'clean' | 'camera' | 'hard';
+/**
+ * Flat scan, phone photo, one of the `hard` set's worst-case photos (src/synth/hard/hard-effects.ts), or a web
+ * image of a specimen (src/synth/web).
+ */
+export type Variant = 'clean' | 'camera' | 'hard' | 'web';
 
 /** One synthetic passport holder and document, with every value as the data page prints it. */
 export interface Identity {
@@ -37,8 +40,8 @@ export interface Identity {
 export interface GroundTruth {
   documentType: 'passport';
   fields: PassportFields;
-  /** `effect` only for the hard variant. */
-  generator: { seed: number; country: CountryCode; variant: Variant; effect?: HardEffect };
+  /** `effect` only for the hard variant; the look's font, overprint word and hologram only for web. */
+  generator: { seed: number; country: CountryCode; variant: Variant; effect?: HardEffect; font?: string; overprint?: string; hologram?: true };
 }
 
 export interface PassportFields {

@@ -7,6 +7,7 @@ import { loadFixtures, type Fixture } from '../support/fixtures';
 import { BUNDLED_RULES_DIR } from '../../src/config/load-config';
 import { loadRuleFile, SCHEMAS_DIR } from '../../src/rules/load-rule-sets';
 import type { RuleSet } from '../../src/rules/types';
+import { ERROR_CATALOGUE, type ErrorReason } from '../../src/errors/catalogue';
 
 /** Two at a time: the machines this runs on have two cores, and the pool has a slot for each. */
 export const CONCURRENCY = 2;
@@ -47,16 +48,27 @@ export function describeGolden(documentType: string, harness: ReturnType<typeof 
   describe.each(fixtures)(`${documentType} fixture $name`, (fixture) => {
     it(`answers 200 with exactly the ${documentType} field set, as the response schema says`, () => {
       const { status, body } = bodies.get(fixture.name)!;
+      const refused = readTodoFile(fixture).error;
+      if (refused) {
+        // A known refusal (a small web picture whose card is not found), listed and reported as a known miss is;
+        // this fails once the fixture is read, so the list only shrinks.
+        const reason = (body as { error?: { details?: Array<{ reason?: string }> } }).error?.details?.[0]?.reason;
+        expect({ status, reason }).toEqual({ status: ERROR_CATALOGUE[refused].status, reason: refused });
+        return;
+      }
       expect(status).toBe(200);
       expect(Object.keys(body).sort()).toEqual(Object.keys(schema.properties).sort());
       expect(validate(body) ? [] : validate.errors).toEqual([]);
     });
 
     it('reads every field of the ground truth, but for the listed known misses', () => {
-      const { body } = bodies.get(fixture.name)!;
-      const wrong = Object.keys(fixture.fields).filter((field) => body[field] !== fixture.fields[field]);
+      const { status, body } = bodies.get(fixture.name)!;
+      // A refusal answers no field: right only where the truth is empty, as npm run eval scores it.
+      const answer: Record<string, string> = status === 200 ? body : {};
+      const wrong = Object.keys(fixture.fields).filter((field) => (answer[field] ?? '') !== fixture.fields[field]);
       if (process.env.UPDATE_GOLDEN === '1') {
-        if (wrong.length) fs.writeFileSync(todoFile(fixture), `${JSON.stringify({ fields: wrong, note: 'known misses, reported by npm run eval' }, null, 2)}\n`);
+        const error = status === 200 ? {} : { error: (body as { error?: { details?: Array<{ reason?: string }> } }).error?.details?.[0]?.reason };
+        if (wrong.length) fs.writeFileSync(todoFile(fixture), `${JSON.stringify({ fields: wrong, ...error, note: 'known misses, reported by npm run eval' }, null, 2)}\n`);
         else fs.rmSync(todoFile(fixture), { force: true });
       }
       expect(wrong.sort()).toEqual(readTodo(fixture).sort());
@@ -74,12 +86,13 @@ export function describeGolden(documentType: string, harness: ReturnType<typeof 
 }
 
 /**
- * OCR of 600-odd images takes longer than a CI run may (15 minutes, install included), so by default the first
- * two fixtures of the clean, camera and heic sets are posted, and none of the hard set (12 MP photos, each effect once per kind: its
- * orientation and localisation are tested in test/recognition and test/geometry); `GOLDEN_ALL=1` posts every
- * one. `npm run eval` always scores them all.
+ * OCR of 700-odd images takes longer than a CI run may (15 minutes, install included), so by default the first
+ * two fixtures of the clean, camera, heic and web sets are posted (web-01 a front and web-02 a back of two-sided
+ * kinds), and none of the hard set (12 MP photos, each effect once per kind: its orientation and localisation
+ * are tested in test/recognition and test/geometry); `GOLDEN_ALL=1` posts every one. `npm run eval` always
+ * scores them all.
  */
-const PER_SET: Record<string, number> = { clean: 2, camera: 2, heic: 2, hard: 0 };
+const PER_SET: Record<string, number> = { clean: 2, camera: 2, heic: 2, web: 2, hard: 0 };
 function sample(fixtures: Fixture[]): Fixture[] {
   if (process.env.GOLDEN_ALL === '1') return fixtures;
   const taken = new Map<string, number>();
@@ -90,6 +103,11 @@ function sample(fixtures: Fixture[]): Fixture[] {
   });
 }
 
+/** A fixture's known misses: the fields read wrong, and the error it is refused with when it is (web pictures). */
+interface Todo {
+  fields: string[];
+  error?: ErrorReason;
+}
 const todoFile = (fixture: Fixture): string => fixture.file.replace(/\.[^.]+$/, '.todo.json');
-const readTodo = (fixture: Fixture): string[] =>
-  fs.existsSync(todoFile(fixture)) ? (JSON.parse(fs.readFileSync(todoFile(fixture), 'utf8')) as { fields: string[] }).fields : [];
+const readTodoFile = (fixture: Fixture): Todo => (fs.existsSync(todoFile(fixture)) ? (JSON.parse(fs.readFileSync(todoFile(fixture), 'utf8')) as Todo) : { fields: [] });
+const readTodo = (fixture: Fixture): string[] => readTodoFile(fixture).fields;

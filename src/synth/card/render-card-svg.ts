@@ -1,10 +1,16 @@
 import bwipjs from 'bwip-js';
 import { drawGuilloche } from '../draw-guilloche';
 import { escapeXml } from '../escape-xml';
-import { estimateTextWidth } from '../estimate-text-width';
 import type { Rng } from '../prng';
 import { drawSignature } from '../render-page-svg';
+import { drawHologram } from '../web/draw-hologram';
+import { drawOverprint } from '../web/draw-overprint';
+import { drawPortrait, GREYSCALE_FILTER } from '../web/draw-portrait';
+import { drawSecurityPrint } from '../web/draw-security-print';
+import type { WebStyle } from '../web/web-style';
 import type { BarcodeElement, CardElement, CardSpec, FieldElement, FontName, MrzElement, PhotoElement, RectElement, TextElement } from './card-spec';
+import { findFreeBox, hasPhoto, valueBoxes } from './element-boxes';
+import { fieldTexts, fitted } from './layout-field';
 
 /** 12 px per mm: an ID-1 card is 1027 × 648 px, a 2.5 mm value about 30 px tall, which tesseract reads well. */
 export const PX_PER_MM = 12;
@@ -26,32 +32,83 @@ const OCRB_ADVANCE_EM = 0.6;
 
 const px = (mm: number): string => (mm * PX_PER_MM).toFixed(1);
 
-/** One side as SVG, transparent outside its rounded corners. */
-export function renderCardSvg(spec: CardSpec, rng: Rng): string {
+/**
+ * The web look of a side (src/synth/web): its style and the stream its drawings draw from, apart from the
+ * page's so that the plain renders stay as they were.
+ */
+export interface CardLook {
+  style: WebStyle;
+  rng: Rng;
+}
+
+/** The faces and the width factor text is fitted with: Liberation's by default, the look's sans otherwise. */
+interface Typeface {
+  families: Record<FontName, string>;
+  widthFactor: number;
+}
+
+const PLAIN: Typeface = { families: FONTS, widthFactor: 1 };
+
+/** One side as SVG, transparent outside its rounded corners; with a `look`, as a web image of a specimen. */
+export function renderCardSvg(spec: CardSpec, rng: Rng, look?: CardLook): string {
   const width = Math.round(spec.widthMm * PX_PER_MM);
   const height = Math.round(spec.heightMm * PX_PER_MM);
   const corner = (spec.cornerMm ?? 3.18) * PX_PER_MM;
+  const face: Typeface = look ? { families: { ...FONTS, sans: `${look.style.font.name}, ${FONTS.sans}` }, widthFactor: look.style.font.widthFactor } : PLAIN;
+  const defs: string[] = [];
   const body: string[] = [`<rect width="${width}" height="${height}" fill="url(#paper)"/>`];
   if (spec.background.pattern) body.push(drawGuilloche(rng, width, height, spec.background.pattern));
-  for (const element of spec.elements) body.push(drawElement(element, spec, rng));
+  if (look) {
+    const print = drawSecurityPrint(look.rng, look.style.security, width, height, PX_PER_MM);
+    defs.push(print.defs, GREYSCALE_FILTER);
+    body.push(print.body);
+  }
+  let portraits = 0;
+  for (const element of spec.elements) {
+    if (element.type === 'photo' && look) body.push(drawPortrait(look.rng, element.x * PX_PER_MM, element.y * PX_PER_MM, element.w * PX_PER_MM, element.h * PX_PER_MM, { id: `portrait${portraits++}` }));
+    else body.push(drawElement(element, spec, rng, face));
+  }
+  if (look) body.push(...drawLookOver(spec, look, face, defs, width, height));
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
     '<defs>',
     `<linearGradient id="paper" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${spec.background.paper[0]}"/><stop offset="1" stop-color="${spec.background.paper[1]}"/></linearGradient>`,
     `<linearGradient id="photo" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#d3d7dc"/><stop offset="1" stop-color="#b9bec4"/></linearGradient>`,
     `<clipPath id="side"><rect width="${width}" height="${height}" rx="${corner.toFixed(1)}" ry="${corner.toFixed(1)}"/></clipPath>`,
+    ...defs,
     '</defs>',
     `<g clip-path="url(#side)">${body.join('')}</g>`,
     '</svg>',
   ].join('');
 }
 
-function drawElement(element: CardElement, spec: CardSpec, rng: Rng): string {
+/**
+ * What the web look lays over the printed side: a ghost portrait where a side with a photo has room for one,
+ * then the overprint, then the hologram over part of one value.
+ */
+function drawLookOver(spec: CardSpec, look: CardLook, face: Typeface, defs: string[], width: number, height: number): string[] {
+  const out: string[] = [];
+  if (hasPhoto(spec)) {
+    const ghost = findFreeBox(spec, face.widthFactor, { w: 9, h: 12 }, look.rng);
+    if (ghost) out.push(drawPortrait(look.rng, ghost.x * PX_PER_MM, ghost.y * PX_PER_MM, ghost.w * PX_PER_MM, ghost.h * PX_PER_MM, { ghost: true, id: 'ghost' }));
+  }
+  if (look.style.overprint) out.push(drawOverprint(look.style.overprint, width, height, face.families.sans));
+  const values = valueBoxes(spec, face.widthFactor);
+  if (look.style.hologram && values.length) {
+    const target = look.rng.pick(values);
+    const hologram = drawHologram(look.rng, { x: target.x * PX_PER_MM, y: target.y * PX_PER_MM, w: target.w * PX_PER_MM, h: target.h * PX_PER_MM }, PX_PER_MM);
+    defs.push(hologram.defs);
+    out.push(hologram.body);
+  }
+  return out;
+}
+
+function drawElement(element: CardElement, spec: CardSpec, rng: Rng, face: Typeface): string {
   switch (element.type) {
     case 'text':
-      return drawText(element);
+      return drawText(element, face);
     case 'field':
-      return drawField(element);
+      return drawField(element, face);
     case 'photo':
       return drawPhoto(element, rng);
     case 'rect':
@@ -65,22 +122,12 @@ function drawElement(element: CardElement, spec: CardSpec, rng: Rng): string {
   }
 }
 
-/** Width estimate in mm; combining marks (Thai vowels and tones, Arabic harakat) take no advance. */
-function textWidthMm(content: string, size: number, bold: boolean): number {
-  return estimateTextWidth(content.replace(/\p{M}/gu, ''), size, bold);
-}
-
-function fitted(content: string, size: number, bold: boolean, maxWidth?: number): number {
-  if (!maxWidth) return size;
-  return Math.min(size, (size * maxWidth) / Math.max(0.1, textWidthMm(content, size, bold)));
-}
-
-function drawText(t: TextElement): string {
-  const size = fitted(t.text, t.size, !!t.bold, t.maxWidth);
+function drawText(t: TextElement, face: Typeface): string {
+  const size = fitted(t.text, t.size, !!t.bold, face.widthFactor, t.maxWidth);
   const attributes = [
     `x="${px(t.x)}"`,
     `y="${px(t.y)}"`,
-    `font-family="${FONTS[t.font ?? 'sans']}"`,
+    `font-family="${face.families[t.font ?? 'sans']}"`,
     `font-size="${px(size)}"`,
     `fill="${t.fill ?? '#151515'}"`,
   ];
@@ -92,30 +139,9 @@ function drawText(t: TextElement): string {
   return `<text ${attributes.join(' ')}>${escapeXml(t.text)}</text>`;
 }
 
-function drawField(f: FieldElement): string {
-  const labelSize = f.labelSize ?? 1.6;
-  const valueSize = f.valueSize ?? 2.6;
-  const bold = f.valueBold ?? true;
-  const anchor = f.rtl ? 'end' : 'start';
-  const out: string[] = [];
-  f.label.forEach((line, i) =>
-    out.push(drawText({ type: 'text', x: f.x, y: f.y + i * labelSize * 1.15, text: line, size: labelSize, font: f.labelFont ?? f.font, fill: f.labelFill ?? '#3a4a5c', anchor, rtl: f.rtl })),
-  );
-  const lastLabelY = f.y + (f.label.length - 1) * labelSize * 1.15;
-  if (f.placement === 'right') {
-    const labelWidth = Math.max(0, ...f.label.map((line) => textWidthMm(line, labelSize, false)));
-    const gap = f.gap ?? 1.5;
-    const x = f.rtl ? f.x - labelWidth - gap : f.x + labelWidth + gap;
-    f.value.forEach((line, i) =>
-      out.push(drawText({ type: 'text', x, y: lastLabelY + i * valueSize * 1.2, text: line, size: valueSize, bold, font: f.font, fill: f.valueFill, maxWidth: f.maxWidth, anchor, rtl: f.rtl })),
-    );
-  } else {
-    const first = f.label.length ? lastLabelY + valueSize * 1.1 : f.y;
-    f.value.forEach((line, i) =>
-      out.push(drawText({ type: 'text', x: f.x, y: first + i * valueSize * 1.2, text: line, size: valueSize, bold, font: f.font, fill: f.valueFill, maxWidth: f.maxWidth, anchor, rtl: f.rtl })),
-    );
-  }
-  return out.join('');
+function drawField(f: FieldElement, face: Typeface): string {
+  const { labels, values } = fieldTexts(f, face.widthFactor);
+  return [...labels, ...values].map((t) => drawText(t, face)).join('');
 }
 
 function drawRect(r: RectElement): string {

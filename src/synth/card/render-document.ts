@@ -5,12 +5,25 @@ import { loadKindGenerator } from '../kinds/load-kind-generator';
 import type { GeneratedDocument, KindGenerator } from '../kinds/kind-generator';
 import type { HardEffect } from '../hard/hard-effects';
 import { photographHard } from '../hard/photograph-hard';
+import { composeWebImage } from '../web/compose-web-image';
+import { describeWebStyle, makeWebStyle, type WebSides } from '../web/web-style';
 import { PX_PER_MM, renderCardSvg } from './render-card-svg';
+import { sideTruth } from './side-truth';
 
 export interface DocumentTruth {
   documentType: string;
   fields: Record<string, string>;
-  generator: { seed: number; variant: 'clean' | 'camera' | 'hard'; effect?: HardEffect; layout?: string };
+  generator: {
+    seed: number;
+    variant: 'clean' | 'camera' | 'hard' | 'web';
+    effect?: HardEffect;
+    /** web: the side(s) shown, the sans family, and the overprint's word and the hologram when there are. */
+    sides?: WebSides;
+    font?: string;
+    overprint?: string;
+    hologram?: true;
+    layout?: string;
+  };
 }
 
 export interface RenderedDocument {
@@ -24,6 +37,12 @@ export interface DocumentRenderOptions {
   camera?: boolean;
   /** A photo of the `hard` set with this effect (see src/synth/hard/hard-effects.ts); `camera` is then ignored. */
   hard?: HardEffect;
+  /**
+   * A web image (the `web` set) of this side or both: colour security print, portrait, maybe an overprint and a
+   * hologram, 400-900 px wide, JPEG 70-90 (see src/synth/web). `camera`, `hard`, `format` and `quality` are
+   * then ignored. A side that shows fewer than 3 fields (a back with a serial number only) gives both sides.
+   */
+  web?: WebSides;
   /** A generator from outside src/synth/kinds (a contributor's module); by default the kind's own. */
   generator?: KindGenerator;
   format?: 'jpeg' | 'png';
@@ -40,6 +59,7 @@ const SIDE_GAP_MM = 8;
  */
 export async function renderDocument(documentType: string, seed: number, options: DocumentRenderOptions = {}): Promise<RenderedDocument> {
   const { generated, truth } = makeDocument(documentType, seed, options);
+  if (truth.generator.sides) return { image: await renderWebImage(generated, seed, truth.generator.sides), truth, extension: 'jpg' };
   const sheet = await renderSheet(generated, seed, 1);
 
   if (options.hard) {
@@ -58,12 +78,13 @@ export async function renderDocument(documentType: string, seed: number, options
 }
 
 /** The ground truth alone (no rendering, no fonts needed): what `renderDocument` would return as `truth`. */
-export function makeDocumentTruth(documentType: string, seed: number, options: Pick<DocumentRenderOptions, 'camera' | 'hard' | 'generator'> = {}): DocumentTruth {
+export function makeDocumentTruth(documentType: string, seed: number, options: Pick<DocumentRenderOptions, 'camera' | 'hard' | 'web' | 'generator'> = {}): DocumentTruth {
   return makeDocument(documentType, seed, options).truth;
 }
 
-function makeDocument(documentType: string, seed: number, options: Pick<DocumentRenderOptions, 'camera' | 'hard' | 'generator'>): { generated: GeneratedDocument; truth: DocumentTruth } {
+function makeDocument(documentType: string, seed: number, options: Pick<DocumentRenderOptions, 'camera' | 'hard' | 'web' | 'generator'>): { generated: GeneratedDocument; truth: DocumentTruth } {
   const generated = (options.generator ?? loadKindGenerator(documentType)).generate(createRng(deriveSeed(seed, 'identity')));
+  if (options.web) return { generated, truth: makeWebTruth(documentType, seed, generated, options.web) };
   const variant = options.hard ? 'hard' : options.camera ? 'camera' : 'clean';
   const truth: DocumentTruth = {
     documentType,
@@ -97,4 +118,38 @@ async function renderSheet(generated: GeneratedDocument, seed: number, scale: nu
     .png()
     .toBuffer();
   return { png, width, height };
+}
+
+// A side showing fewer fields than this is not a document picture to score (the Thai ID card's back: a serial
+// number; the Thai licence's: a QR code the rules do not read): such an image shows both sides instead.
+const MIN_SIDE_FIELDS = 3;
+
+/** The truth of a web image: the shown side's fields, and the look in the generator block. */
+function makeWebTruth(documentType: string, seed: number, generated: GeneratedDocument, requested: WebSides): DocumentTruth {
+  let sides: WebSides = generated.sides.length === 1 ? 'front' : requested;
+  let fields = sideTruth(documentType, generated, sides);
+  if (Object.values(fields).filter((value) => value !== '').length < MIN_SIDE_FIELDS) {
+    sides = 'both';
+    fields = sideTruth(documentType, generated, sides);
+  }
+  return {
+    documentType,
+    fields,
+    generator: { seed, variant: 'web', sides, ...describeWebStyle(makeWebStyle(seed)), ...(generated.variant ? { layout: generated.variant } : {}) },
+  };
+}
+
+/** The shown side(s) drawn with the seed's web look and composed as a web image. */
+async function renderWebImage(generated: GeneratedDocument, seed: number, shown: WebSides): Promise<Buffer> {
+  const style = makeWebStyle(seed);
+  const pageRng = createRng(deriveSeed(seed, 'page'));
+  const lookRng = createRng(deriveSeed(seed, 'web-look'));
+  const specs = shown === 'both' ? generated.sides : [generated.sides[shown === 'front' ? 0 : 1]];
+  const sides = await Promise.all(
+    specs.map(async (spec) => {
+      const { data, info } = await sharp(Buffer.from(renderCardSvg(spec, pageRng, { style, rng: lookRng }))).png().toBuffer({ resolveWithObject: true });
+      return { png: data, width: info.width, height: info.height };
+    }),
+  );
+  return composeWebImage(sides, style, PX_PER_MM);
 }

@@ -142,6 +142,7 @@ export const generator: KindGenerator = {
         cuil,
       },
       sides: [front, back],
+      sideFields: [['surname', 'givenName', 'gender', 'nationality', 'dateOfBirth', 'dateOfIssue', 'dateOfExpiry', 'documentNumber'], ['address', 'placeOfBirth', 'cuil']],
     };
   },
 };

@@ -103,26 +103,29 @@ export const generator: KindGenerator = {
     const profile = rng.pick(Object.values(PROVINCES));
     const h = makeHolder(rng, profile);
     const [streetLine, cityLine] = profile.address(h);
+    const fields: Record<string, string> = {
+      firstName: h.givenNames,
+      lastName: h.lastName,
+      licenseNumber: h.number.replace(/\s+/g, ''),
+      licenseClass: h.licenceClass,
+      dateOfBirth: h.birth.iso(),
+      issueDate: h.issue.iso(),
+      expiryDate: h.expiry.iso(),
+      address: `${streetLine} ${cityLine}`,
+      gender: h.sex,
+      height: `${h.heightCm} cm`,
+      eyeColor: profile.prints.eyes ? h.eyes : '',
+      hairColor: profile.prints.hair ? h.hair : '',
+      weight: profile.prints.weight ? `${h.weightKg} kg` : '',
+      restrictions: h.restrictions,
+      organDonorStatus: profile.prints.donor && h.donor ? 'DONOR' : '',
+      documentDiscriminator: h.discriminator,
+    };
     return {
-      fields: {
-        firstName: h.givenNames,
-        lastName: h.lastName,
-        licenseNumber: h.number.replace(/\s+/g, ''),
-        licenseClass: h.licenceClass,
-        dateOfBirth: h.birth.iso(),
-        issueDate: h.issue.iso(),
-        expiryDate: h.expiry.iso(),
-        address: `${streetLine} ${cityLine}`,
-        gender: h.sex,
-        height: `${h.heightCm} cm`,
-        eyeColor: profile.prints.eyes ? h.eyes : '',
-        hairColor: profile.prints.hair ? h.hair : '',
-        weight: profile.prints.weight ? `${h.weightKg} kg` : '',
-        restrictions: h.restrictions,
-        organDonorStatus: profile.prints.donor && h.donor ? 'DONOR' : '',
-        documentDiscriminator: h.discriminator,
-      },
+      fields,
       sides: [profile.front(h), backSide(h, profile, rng)],
+      // Every field prints on the front; the back's barcode is read by the rules, not listed here.
+      sideFields: [Object.keys(fields), []],
       variant: profile.code,
     };
   },

@@ -128,6 +128,7 @@ export const generator: KindGenerator = {
         mrz: mrz.join('\n'),
       },
       sides: [front, back],
+      sideFields: [['lastName', 'firstName', 'documentNumber', 'dateOfBirth', 'nationality', 'expiryDate', 'gender'], ['placeOfBirth', 'height', 'documentNumber', 'issueDate', 'issuingAuthority', 'mrz']],
     };
   },
 };

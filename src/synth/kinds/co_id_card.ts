@@ -172,6 +172,7 @@ export const generator: KindGenerator = {
         surname,
       },
       sides: [front, back],
+      sideFields: [['cardNumber', 'dateOfBirth', 'dateOfExpiry', 'bloodType', 'dateOfIssue', 'gender', 'height', 'placeOfBirth', 'placeOfIssue', 'givenNames', 'surname'], []],
     };
   },
 };

@@ -117,6 +117,7 @@ export const generator: KindGenerator = {
         mrz: mrz.join('\n'),
       },
       sides: [front, back],
+      sideFields: [['lastName', 'firstName', 'documentNumber', 'dateOfBirth', 'nationality', 'placeOfBirth', 'expiryDate'], ['issueDate', 'issuingAuthority', 'address', 'eyeColor', 'height', 'mrz']],
     };
   },
 };

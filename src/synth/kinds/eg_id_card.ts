@@ -135,6 +135,7 @@ export const generator: KindGenerator = {
         expiryDate: expiry.iso(),
       },
       sides: [front, back],
+      sideFields: [['nationalNumber', 'name', 'address', 'dateOfBirth'], ['nationalNumber', 'gender', 'religion', 'issuingOffice', 'profession', 'issueDate', 'expiryDate']],
     };
   },
 };

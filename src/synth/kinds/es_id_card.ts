@@ -105,6 +105,7 @@ export const generator: KindGenerator = {
         mrz: mrz.join('\n'),
       },
       sides: model === '3.0' ? [front30(person, rng), back30(back)] : [front40(person, rng), back40(back)],
+      sideFields: [['lastName', 'firstName', 'documentNumber', 'dateOfBirth', 'nationality', 'expiryDate', 'gender'], ['parentsNames', 'address', 'placeOfIssue', 'mrz']],
       variant: `DNI ${model}`,
     };
   },

@@ -123,6 +123,7 @@ export const generator: KindGenerator = {
         mrz: mrz.join('\n'),
       },
       sides: [front, back],
+      sideFields: [['lastName', 'firstName', 'documentNumber', 'dateOfBirth', 'placeOfBirth', 'expiryDate', 'gender', 'nationality'], ['address', 'height', 'issueDate', 'issuingAuthority', 'mrz']],
       variant: usageName ? 'alternate name' : 'no alternate name',
     };
   },

@@ -118,6 +118,7 @@ export const generator: KindGenerator = {
         mrz: mrz.join('\\n'),
       },
       sides: [front, back],
+      sideFields: [['dateOfBirth', 'dateOfExpiry', 'dateOfIssue', 'documentId', 'firstname', 'gender', 'nationality', 'personalId', 'placeOfIssue', 'surname'], ['mrz']],
     };
   },
 };

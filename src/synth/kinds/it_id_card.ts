@@ -136,6 +136,7 @@ export const generator: KindGenerator = {
         mrz: mrz.join('\n'),
       },
       sides: [front, back],
+      sideFields: [['lastName', 'firstName', 'documentNumber', 'dateOfBirth', 'placeOfBirth', 'expiryDate', 'issueDate', 'gender', 'height', 'nationality'], ['taxCode', 'address', 'mrz']],
     };
   },
 };

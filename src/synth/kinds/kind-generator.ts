@@ -7,6 +7,12 @@ export interface GeneratedDocument {
   fields: Record<string, string>;
   /** Front first. Kinds whose fields are spread over both sides give both: they are photographed together. */
   sides: CardSpec[];
+  /**
+   * For two-sided kinds, the fields each side prints in its visual zone (and `mrz` on the MRZ side), in the
+   * order of `sides`: what a photo of that side alone can be scored on. Fields a side's MRZ or barcode carries
+   * are added from the kind's rules (see side-truth.ts), so they need not be listed. One-sided kinds leave it out.
+   */
+  sideFields?: string[][];
   /** What the generator chose (state, card generation...), kept in the ground truth for whoever debugs a miss. */
   variant?: string;
 }

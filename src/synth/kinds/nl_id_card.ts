@@ -130,6 +130,7 @@ export const generator: KindGenerator = {
         mrz: mrz.join('\n'),
       },
       sides: [front, back],
+      sideFields: [['lastName', 'firstName', 'documentNumber', 'dateOfBirth', 'placeOfBirth', 'expiryDate', 'issueDate', 'gender', 'height', 'nationality'], ['personalNumber', 'issuingAuthority', 'qrCodeData', 'mrz']],
     };
   },
 };

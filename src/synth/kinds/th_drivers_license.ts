@@ -100,20 +100,23 @@ export const generator: KindGenerator = {
         { type: 'text', x: 5, y: 22, text: `${person.address.provinceCode}${rng.chars('0123456789', 8)}`, size: 2.2, font: 'sans', fill: '#2a2a2a' },
       ],
     };
+    const fields: Record<string, string> = {
+      cardTypeTh: typeTh,
+      cardTypeEn: typeEn,
+      licenseNumber,
+      idNumber: person.idNumber,
+      nameTh,
+      nameEn,
+      birthTh: thaiLongDate(person.birth),
+      birthEn: person.birth.iso(),
+      issueDate: issue.iso(),
+      expiryDate: expiry.iso(),
+    };
     return {
-      fields: {
-        cardTypeTh: typeTh,
-        cardTypeEn: typeEn,
-        licenseNumber,
-        idNumber: person.idNumber,
-        nameTh,
-        nameEn,
-        birthTh: thaiLongDate(person.birth),
-        birthEn: person.birth.iso(),
-        issueDate: issue.iso(),
-        expiryDate: expiry.iso(),
-      },
+      fields,
       sides: [front, back],
+      // Every field prints on the front; the back holds a QR code the rules do not read and a serial.
+      sideFields: [Object.keys(fields), []],
       variant: typeEn,
     };
   },

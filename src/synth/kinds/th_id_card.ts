@@ -116,6 +116,7 @@ export const generator: KindGenerator = {
         address: `${person.address.street} ${person.address.area}`,
       },
       sides: [front, back],
+      sideFields: [['cardTypeTh', 'cardTypeEn', 'idNumber', 'nameTh', 'nameEn', 'lastNameEn', 'birthTh', 'birthEn', 'issueDateEN', 'issueDateTH', 'expiryDateEN', 'expiryDateTH', 'religion', 'address'], ['serialNumber']],
     };
   },
 };

@@ -107,26 +107,29 @@ export const generator: KindGenerator = {
     const h = makeHolder(rng, profile);
     const front = profile.front(h, rng);
     const back = backSide(h, profile, rng);
+    const fields: Record<string, string> = {
+      firstName: h.givenNames,
+      lastName: h.lastName,
+      licenseNumber: h.numberPrinted.replace(/\s+/g, ''),
+      dateOfBirth: h.birth.iso(),
+      issueDate: h.issue.iso(),
+      expiryDate: h.expiry.iso(),
+      address: [h.street, h.unit].filter(Boolean).join(' '),
+      city: h.city,
+      state: h.state,
+      zipCode: h.zip,
+      gender: h.sex,
+      height: h.heightPrinted,
+      // The pre-2017 Florida design prints no eye colour.
+      eyeColor: h.state === 'FL' ? '' : h.eyes,
+      vehicleClass: h.vehicleClass,
+      restrictions: h.restrictions,
+    };
     return {
-      fields: {
-        firstName: h.givenNames,
-        lastName: h.lastName,
-        licenseNumber: h.numberPrinted.replace(/\s+/g, ''),
-        dateOfBirth: h.birth.iso(),
-        issueDate: h.issue.iso(),
-        expiryDate: h.expiry.iso(),
-        address: [h.street, h.unit].filter(Boolean).join(' '),
-        city: h.city,
-        state: h.state,
-        zipCode: h.zip,
-        gender: h.sex,
-        height: h.heightPrinted,
-        // The pre-2017 Florida design prints no eye colour.
-        eyeColor: h.state === 'FL' ? '' : h.eyes,
-        vehicleClass: h.vehicleClass,
-        restrictions: h.restrictions,
-      },
+      fields,
       sides: [front, back],
+      // Every field prints on the front; the back's barcode is read by the rules, not listed here.
+      sideFields: [Object.keys(fields), []],
       variant: profile.code,
     };
   },

@@ -1,0 +1,47 @@
+import sharp from 'sharp';
+import type { WebStyle } from './web-style';
+
+const MAX_BYTES = 140 * 1024;
+const MIN_QUALITY = 60;
+
+/** A rendered side or page: RGBA PNG and its size in px. */
+export interface RenderedSide {
+  png: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * One web image of a document: its sides (one or two) on the style's ground with its margin, one above the other
+ * or side by side, scaled down to the style's width (800-900 px for two side by side) and saved as JPEG at its quality, as specimen pictures on
+ * the web are (stepping the quality down by 5 to at most 60 while the file is over 140 KB). `pxPerMm` is the sides' resolution, for the margin.
+ */
+export async function composeWebImage(sides: readonly RenderedSide[], style: WebStyle, pxPerMm: number): Promise<Buffer> {
+  const margin = Math.round(style.marginMm * pxPerMm);
+  const gap = Math.round(4 * pxPerMm);
+  const row = style.arrangement === 'row';
+  const width = row ? sides.reduce((sum, s) => sum + s.width, 0) + gap * (sides.length - 1) + 2 * margin : Math.max(...sides.map((s) => s.width)) + 2 * margin;
+  const height = row ? Math.max(...sides.map((s) => s.height)) + 2 * margin : sides.reduce((sum, s) => sum + s.height, 0) + gap * (sides.length - 1) + 2 * margin;
+  let at = margin;
+  const composites = sides.map((s) => {
+    const placed = row ? { input: s.png, left: at, top: margin } : { input: s.png, left: margin, top: at };
+    at += (row ? s.width : s.height) + gap;
+    return placed;
+  });
+  const sheet = await sharp({ create: { width, height, channels: 4, background: style.background } })
+    .composite(composites)
+    .flatten({ background: style.background })
+    .png()
+    .toBuffer();
+  // Two cards side by side at 400 px would be 3.5 px per mm, below what anyone posts: a row is 800-900 px wide.
+  const outWidth = row && sides.length > 1 ? 800 + Math.round((style.width - 400) / 5) : style.width;
+  const scaled = await sharp(sheet).resize({ width: outWidth }).png().toBuffer();
+  // Fine security lines cost JPEG bytes: step the quality down until the image is the size of a web picture.
+  let quality = style.quality;
+  let jpeg = await sharp(scaled).jpeg({ quality }).toBuffer();
+  while (jpeg.length > MAX_BYTES && quality > MIN_QUALITY) {
+    quality -= 5;
+    jpeg = await sharp(scaled).jpeg({ quality }).toBuffer();
+  }
+  return jpeg;
+}
