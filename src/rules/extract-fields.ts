@@ -170,7 +170,9 @@ function agreeWithMrz(chosen: SourceValue | null, rule: FieldRule, ctx: SourceCo
         : spec.compare === 'date'
           ? isSameDateButCentury(candidate.value, mrzValue)
           : foldText(candidate.value).replace(/ /g, '') === foldText(mrzValue).replace(/ /g, '');
-    const agreed = agrees ? (spec.compare === 'name' ? spaceLikeMrz(candidate.value, mrzValue) : candidate.value) : spec.endMark && spec.compare === 'name' ? withoutEndMark(candidate.value, mrzValue) : '';
+    let agreed = '';
+    if (agrees) agreed = spec.compare === 'name' ? spaceLikeMrz(candidate.value, mrzValue) : candidate.value;
+    else if (spec.endMark && spec.compare === 'name') agreed = withoutEndMark(candidate.value, mrzValue);
     return agreed ? { ...candidate, value: agreed, checks: [...candidate.checks, { name: `agrees.mrz.${spec.field}`, ok: true }] } : null;
   };
   if (chosen) {
