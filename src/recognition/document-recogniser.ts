@@ -18,6 +18,7 @@ import { rereadValues } from './reread-values';
 import { rereadFailedFields } from './reread-failed-fields';
 import { confirmMrzWithViz } from './confirm-mrz-with-viz';
 import { isAnythingOfKind, isDocumentFound } from './is-document-found';
+import { findPrintedDates } from '../dates/find-printed-dates';
 import { locateDocuments, type LocatedDocuments } from './locate-documents';
 import { ENOUGH_WORDS, ENOUGH_WORDS_LOCATED, legibleWords, uprightTurns } from './orient-page';
 import { turnImage } from '../image/turn-image';
@@ -226,7 +227,8 @@ export class DocumentRecogniser implements Recogniser {
     const input = { lines: valueLines, width: page.width, height: page.height, mrz: confirmed, barcodes };
     const settled = !languages && confirmed === mrz ? first : clock.timeSync('rules', () => extractFields(rules, input, today));
     const final = budget.exhausted() ? settled : await rereadFailedFields(page, rules, input, settled, today);
-    return { found: isDocumentFound(rules, confirmed, final), mrz: confirmed, extraction: final };
+    const printedDates = findPrintedDates(valueLines, { orders: ['DMY', 'MDY', 'YMD'], century: 'past', today }).length;
+    return { found: isDocumentFound(rules, confirmed, final, printedDates), mrz: confirmed, extraction: final };
   }
 
   /**

@@ -9,6 +9,8 @@ export const MIN_MRZ_CHECKS = 1;
 export const MIN_ANCHORS_FOUND = 2;
 /** Share of the kind's fields that must hold a value when only one caption was read. */
 export const MIN_FIELDS_FILLED = 0.3;
+/** Captions of the kind that, with a date printed anywhere on the page, show a document whose dates were not placed. */
+export const MIN_ANCHORS_WITH_PRINTED_DATE = 3;
 
 type Seen = Pick<Extraction, 'fields' | 'details' | 'anchorsFound'>;
 
@@ -23,9 +25,11 @@ type Seen = Pick<Extraction, 'fields' | 'details' | 'anchorsFound'>;
  * - a field that passed its national checksum (CURP, NIK, CNP...);
  * - two of the kind's printed captions and one of its dates read (a blank form prints captions too, but its
  *   boxes hold no dates: what is read under its captions is more captions and box edges);
+ * - three captions and a date printed anywhere on the page (`printedDates`): a small picture whose captions
+ *   are read but whose dates could not be put under them;
  * - one caption and 30 % of the fields filled.
  */
-export function isDocumentFound(rules: RuleSet, mrz: MrzResult | null, recognition: Seen): boolean {
+export function isDocumentFound(rules: RuleSet, mrz: MrzResult | null, recognition: Seen, printedDates = 0): boolean {
   if (mrz && mrz.checks.filter((c) => c.ok).length >= MIN_MRZ_CHECKS) return true;
   const details = Object.values(recognition.details);
   if (details.some(isCheckedBarcode)) return true;
@@ -34,6 +38,7 @@ export function isDocumentFound(rules: RuleSet, mrz: MrzResult | null, recogniti
   const captions = recognition.anchorsFound.size;
   const dates = Object.entries(rules.fields).filter(([name, rule]) => rule.date && recognition.fields[name]).length;
   if (captions >= MIN_ANCHORS_FOUND && dates >= 1) return true;
+  if (captions >= MIN_ANCHORS_WITH_PRINTED_DATE && printedDates >= 1) return true;
   return captions >= 1 && filled >= Math.ceil(Object.keys(rules.fields).length * MIN_FIELDS_FILLED);
 }
 

@@ -3,7 +3,11 @@ import type { MrzResult } from '../mrz/types';
 import type { DecodedBarcode } from '../barcode/types';
 import type { FieldDetail, Recognition } from '../recognition/recogniser';
 import { parsePrintedDate } from '../dates/parse-printed-date';
+import { isSameDateButCentury } from '../dates/is-same-date-but-century';
 import { matchesMrzName } from '../text/matches-mrz-name';
+import { spaceLikeMrz } from '../text/space-like-mrz';
+import { snapToLexicon } from '../text/snap-to-lexicon';
+import { repairNamesFromPrint } from '../mrz/repair-names-from-print';
 import { foldText } from '../text/fold-text';
 import { findLabels } from './layout/find-labels';
 import { NORMALISERS, tidyLines, tidyValue, type NormaliserName } from './normalisers/registry';
@@ -44,7 +48,7 @@ export function extractFields(rules: RuleSet, input: ExtractionInput, today: Dat
     height: input.height,
     labels: findLabels(input.lines, rules.anchors),
     captionTokens: captionTokensOf(rules),
-    mrz: input.mrz,
+    mrz: input.mrz && repairNamesFromPrint(input.mrz, printedWords(input.lines), (word) => captionTokensOf(rules).has(foldText(word))),
     mrzLineSeparator: rules.mrz?.lineSeparator === 'backslash-n' ? '\\n' : '\n',
     barcodes: input.barcodes ?? [],
     valueOf: (name) => evaluate(name)?.value ?? '',
@@ -76,19 +80,29 @@ export function extractFields(rules: RuleSet, input: ExtractionInput, today: Dat
   return { fields, details, taken, anchorsFound: new Set(ctx.labels.map((hit) => hit.anchor)) };
 }
 
+/** The visual zone's words: those of every line but the MRZ's (whose fillers give them away). */
+function printedWords(lines: readonly OcrLine[]): OcrWord[] {
+  return lines.filter((line) => !line.text.includes('<')).flatMap((line) => line.words);
+}
+
 function evaluateField(rule: FieldRule, ctx: SourceContext, today: Date): SourceValue | null {
   const chosen = rule.validate ? firstValid(rule, ctx, today) : firstUsable(rule, ctx, today);
   return rule.agreeWithMrz ? agreeWithMrz(chosen, rule, ctx, today) : chosen;
 }
 
 function firstUsable(rule: FieldRule, ctx: SourceContext, today: Date): SourceValue | null {
+  for (const candidate of usableCandidates(rule, ctx, today)) return candidate;
+  return null;
+}
+
+/** Every candidate of every source, in the rules' order, that survives normalisation and date parsing. */
+function* usableCandidates(rule: FieldRule, ctx: SourceContext, today: Date): Generator<SourceValue> {
   for (const source of rule.from) {
     for (const candidate of readSource(source, ctx)) {
       const value = finish(candidate.value, rule, today);
-      if (value) return { ...candidate, value };
+      if (value) yield { ...candidate, value };
     }
   }
-  return null;
 }
 
 /**
@@ -119,6 +133,7 @@ function finish(value: string, rule: FieldRule, today: Date): string {
   for (const name of rule.normalise ?? []) result = NORMALISERS[name as NormaliserName](result);
   // Only an MRZ's lines keep their breaks (contract.md section 1); every other value is one line.
   result = isMrzLines(rule) ? tidyLines(result) : tidyValue(result);
+  if (rule.lexicon && result) result = snapToLexicon(result, rule.lexicon) || result;
   if (rule.date) result = parsePrintedDate(result, { orders: rule.date.orders ?? ['DMY'], century: rule.date.century, today });
   if (rule.map && result) result = mapValue(result, rule.map);
   return result;
@@ -136,8 +151,9 @@ function mapValue(value: string, map: Record<string, string>): string {
 }
 
 /**
- * A visual-zone reading that contradicts a checked MRZ is an OCR error more often than a misprint: the MRZ
- * value is returned instead (as the MRZ writes it, since that is all that is known then).
+ * A visual-zone reading that contradicts a checked MRZ is an OCR error more often than a misprint: the next
+ * visual-zone candidate that agrees is taken instead (another row, or the words that spell the MRZ's name), and
+ * when none does, the MRZ value (as the MRZ writes it, since that is all that is known then).
  */
 function agreeWithMrz(chosen: SourceValue | null, rule: FieldRule, ctx: SourceContext, today: Date): SourceValue | null {
   const spec = rule.agreeWithMrz!;
@@ -147,33 +163,31 @@ function agreeWithMrz(chosen: SourceValue | null, rule: FieldRule, ctx: SourceCo
   const trusted = guarded.length > 0 ? guarded.every((c) => c.ok) : ctx.mrz.checks.some((c) => c.ok);
   if (!mrzRaw || !trusted) return chosen;
   const mrzValue = finish(mrzRaw, { ...rule, date: undefined }, today);
-  const agrees =
-    chosen !== null &&
-    (spec.compare === 'name'
-      ? matchesMrzName(chosen.value, mrzValue)
-      : spec.compare === 'date'
-        ? isSameDateButCentury(chosen.value, mrzValue)
-        : foldText(chosen.value).replace(/ /g, '') === foldText(mrzValue).replace(/ /g, ''));
-  if (agrees) return { ...chosen!, checks: [...chosen!.checks, { name: `agrees.mrz.${spec.field}`, ok: true }] };
-  const unmarked = spec.endMark && spec.compare === 'name' && chosen ? withoutEndMark(chosen.value, mrzValue) : '';
-  if (unmarked) return { ...chosen!, value: unmarked, checks: [...chosen!.checks, { name: `agrees.mrz.${spec.field}`, ok: true }] };
+  const agreeing = (candidate: SourceValue): SourceValue | null => {
+    const agrees =
+      spec.compare === 'name'
+        ? matchesMrzName(candidate.value, mrzValue)
+        : spec.compare === 'date'
+          ? isSameDateButCentury(candidate.value, mrzValue)
+          : foldText(candidate.value).replace(/ /g, '') === foldText(mrzValue).replace(/ /g, '');
+    const agreed = agrees ? (spec.compare === 'name' ? spaceLikeMrz(candidate.value, mrzValue) : candidate.value) : spec.endMark && spec.compare === 'name' ? withoutEndMark(candidate.value, mrzValue) : '';
+    return agreed ? { ...candidate, value: agreed, checks: [...candidate.checks, { name: `agrees.mrz.${spec.field}`, ok: true }] } : null;
+  };
+  if (chosen) {
+    const agreed = agreeing(chosen);
+    if (agreed) return agreed;
+    for (const candidate of usableCandidates(rule, ctx, today)) {
+      if (candidate.source === 'mrz') break;
+      const other = agreeing(candidate);
+      if (other) return other;
+    }
+  }
   return {
     value: mrzValue,
     source: 'mrz',
     confidence: 0.9,
     checks: [{ name: `agrees.mrz.${spec.field}`, ok: chosen === null }],
   };
-}
-
-/**
- * The same day, or the same day a century apart: the MRZ writes two-digit years, the visual zone often four, and
- * the printed century is the right one (a holder born in 1911 has MRZ year 11, which reads as 2011).
- * e.g. isSameDateButCentury("1923-05-17", "2023-05-17") === true
- */
-function isSameDateButCentury(printed: string, mrz: string): boolean {
-  const a = /^(\d{4})-(\d{2}-\d{2})$/.exec(printed);
-  const b = /^(\d{4})-(\d{2}-\d{2})$/.exec(mrz);
-  return !!a && !!b && a[2] === b[2] && Number(a[1]) % 100 === Number(b[1]) % 100;
 }
 
 /** The printed name less the one or two characters its end mark was read as, when the rest spells the MRZ name. e.g. "Leona" for LEON → "Leon" */

@@ -8,7 +8,7 @@ import { RulesError, type RuleProblem } from './rules-error';
 import { locatePointer } from './locate-pointer';
 import { sourceKind } from './sources/registry';
 import { templateReferences } from './sources/template-source';
-import type { BarcodeSourceRule, FieldRule, RuleSet, SourceRule } from './types';
+import type { BarcodeSourceRule, DateBetweenSourceRule, FieldRule, RuleSet, SourceRule } from './types';
 import { VALIDATORS } from './validators/registry';
 import { DERIVATIONS } from './derivations/registry';
 
@@ -149,10 +149,16 @@ function crossCheck(rules: RuleSet, baseName: string, options: { checkLanguages?
         const anchor = (source as { anchor: string }).anchor;
         if (!(anchor in rules.anchors)) out.push({ pointer: `${at}/anchor`, message: `unknown anchor "${anchor}"${suggest(anchor, Object.keys(rules.anchors))}` });
       }
-      if (kind === 'mrz' && !rules.mrz) out.push({ pointer: at, message: 'an mrz source needs an `mrz` section' });
+      if ((kind === 'mrz' || kind === 'spelled') && !rules.mrz) out.push({ pointer: at, message: `${kind === 'mrz' ? 'an mrz' : 'a spelled'} source needs an \`mrz\` section` });
       if (kind === 'template') {
         for (const ref of templateReferences((source as { template: string }).template)) {
           if (!values.has(ref)) out.push({ pointer: `${at}/template`, message: `unknown part or field "${ref}"${suggest(ref, [...values])}` });
+        }
+      }
+      if (kind === 'dateBetween') {
+        const { after, before } = (source as DateBetweenSourceRule).dateBetween;
+        for (const [key, ref] of [['after', after], ['before', before]] as const) {
+          if (ref !== undefined && !values.has(ref)) out.push({ pointer: `${at}/dateBetween/${key}`, message: `unknown part or field "${ref}"${suggest(ref, [...values])}` });
         }
       }
       if (kind === 'barcode') out.push(...barcodeProblems(source as BarcodeSourceRule, at));
@@ -202,7 +208,7 @@ function barcodeProblems(source: BarcodeSourceRule, at: string): Array<{ pointer
 function findTemplateCycle(rules: RuleSet): string[] | null {
   const all: Record<string, FieldRule> = { ...rules.parts, ...rules.fields };
   const refs = (name: string): string[] =>
-    (all[name]?.from ?? []).flatMap((s) => ('template' in s ? templateReferences(s.template) : 'derive' in s ? [s.of] : []));
+    (all[name]?.from ?? []).flatMap((s) => ('template' in s ? templateReferences(s.template) : 'derive' in s ? [s.of] : 'dateBetween' in s ? [s.dateBetween.after, ...(s.dateBetween.before ? [s.dateBetween.before] : [])] : []));
   const visit = (name: string, trail: string[]): string[] | null => {
     if (trail.includes(name)) return [...trail.slice(trail.indexOf(name)), name];
     for (const next of refs(name)) {

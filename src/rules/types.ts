@@ -44,6 +44,8 @@ export interface TextSourceRule {
   scope?: 'line' | 'page';
   /** Read a field number printed in the margin apart from the value it was read glued to (see splitMarginNumbers). */
   marginNumbers?: boolean;
+  /** Put a field number read as a line of its own back before the value on its row (see joinNumberedRows). */
+  numberedRows?: boolean;
 }
 export interface ZoneSourceRule {
   /** Words whose centre lies in this part of the image, in reading order. */
@@ -58,6 +60,18 @@ export interface DeriveSourceRule {
 export interface TemplateSourceRule {
   /** e.g. "{givenNames} {surname}": other parts or fields, joined; empty when any is empty. */
   template: string;
+}
+export interface SpelledSourceRule {
+  /** An MRZ name field (surname, givenNames, fullName) or date: the page's words that spell it, as printed. */
+  spelled: 'surname' | 'givenNames' | 'fullName' | 'dateOfBirth' | 'expiryDate';
+}
+export interface DateBetweenSourceRule {
+  /** The one date printed on the page after one field's date and before another's (an issue date); without `before`, the last of two or more (an expiry). */
+  dateBetween: { after: string; before?: string; orders?: NumericOrder[] };
+}
+export interface LexiconSourceRule {
+  /** A whole line that reads as one of these printed forms (a few misread letters forgiven), as that form. */
+  lexicon: string[];
 }
 export interface BarcodeSourceRule {
   /** The symbol read: pdf417 (a North American licence's AAMVA data) or qrcode. */
@@ -77,6 +91,9 @@ export type SourceRule =
   | TemplateSourceRule
   | ZoneSourceRule
   | DeriveSourceRule
+  | SpelledSourceRule
+  | DateBetweenSourceRule
+  | LexiconSourceRule
   | BarcodeSourceRule;
 
 export interface FieldRule {
@@ -85,7 +102,7 @@ export interface FieldRule {
   normalise?: string[];
   /** The value is a date: read as printed, returned as YYYY-MM-DD; a source that holds no date yields nothing. */
   date?: { orders?: NumericOrder[]; century: CenturyRule };
-  /** When the MRZ holds this field (and its check passes), a visual-zone value that contradicts it loses. */
+  /** When the MRZ holds this field (and its check passes), a visual-zone value that contradicts it loses to the next that agrees, else to the MRZ's. */
   agreeWithMrz?: {
     field: MrzFieldName;
     compare: 'name' | 'date' | 'text';
@@ -94,6 +111,8 @@ export interface FieldRule {
   };
   /** A checksum from src/rules/validators: candidates that pass it (or can be repaired to) win over those that do not. */
   validate?: string;
+  /** The printed forms the value takes: a reading a few letters off one (OCR's misreads) is that form. */
+  lexicon?: string[];
   /** Printed text (folded: upper case, no accents) to the value returned, e.g. a state name to its code. */
   map?: Record<string, string>;
 }

@@ -36,3 +36,14 @@ export function matchesMrzName(printed: string, mrz: string): boolean {
   }
   return reachable.has(target.length);
 }
+
+/**
+ * A printed name in the MRZ's letters, by ICAO's first transliteration of each letter; what is not a letter
+ * (spaces, hyphens, apostrophes) dropped. e.g. toMrzLetters("Müller-Lüdenscheidt") === "MUELLERLUEDENSCHEIDT"
+ */
+export function toMrzLetters(printed: string): string {
+  return [...printed.toUpperCase()]
+    .map((ch) => MULTI_LETTER[ch]?.[0] ?? stripDiacritics(ch))
+    .join('')
+    .replace(/[^A-Z]/g, '');
+}

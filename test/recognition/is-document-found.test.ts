@@ -63,6 +63,14 @@ describe('whether an image shows a document of the kind', () => {
     expect(isDocumentFound(rules, null, recognition({}, {}, ['surname', 'birth', 'number']))).toBe(false);
   });
 
+  it('three captions and a date printed anywhere: a small picture whose dates were not put under their captions', () => {
+    const three = ['surname', 'birth', 'number'];
+    expect(isDocumentFound(rules, null, recognition({ surname: 'SMITH' }, {}, three), 1)).toBe(true);
+    // Without a printed date (a blank form), or with only two captions (a letter with a date and a "Surname"), not.
+    expect(isDocumentFound(rules, null, recognition({ surname: 'SMITH' }, {}, three), 0)).toBe(false);
+    expect(isDocumentFound(rules, null, recognition({ surname: 'SMITH' }, {}, captions), 2)).toBe(false);
+  });
+
   it('one caption needs 30 % of the fields filled: a letter that mentions a surname is not a card', () => {
     expect(isDocumentFound(rules, null, recognition(threeFilled, {}, captions.slice(0, 1)))).toBe(true);
     expect(isDocumentFound(rules, null, recognition({ surname: 'SMITH', number: 'X123' }, {}, captions.slice(0, 1)))).toBe(false);

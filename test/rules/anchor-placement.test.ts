@@ -243,3 +243,14 @@ describe('Thai captions are not matched glued', () => {
     expect(run(rules(fields, anchors), lines).fields.issue).toBe('');
   });
 });
+
+describe('take: below, specks', () => {
+  it('ends the value at a letter or two read unsure past a gap (security print beside it), not at a sure short word', () => {
+    const anchors = { surname: ['Surname'] };
+    const speck = line('JE', 220, 42, 38);
+    const value = line('HOLMBERG', 50, 40);
+    const page = (after: OcrLine) => [line('Surname', 50, 0), { ...value, words: [...value.words, ...after.words], text: `${value.text} ${after.text}` }];
+    expect(run(rules({ surname: { from: [{ anchor: 'surname', take: 'below' }] } }, anchors), page(speck)).fields.surname).toBe('HOLMBERG');
+    expect(run(rules({ surname: { from: [{ anchor: 'surname', take: 'below' }] } }, anchors), page(line('DE', 220, 42, 95))).fields.surname).toBe('HOLMBERG DE');
+  });
+});

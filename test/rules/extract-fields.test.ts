@@ -112,4 +112,57 @@ describe('extractFields', () => {
     expect(run(rules({ born }, spec), [line('07.01.1911', 50, 20)], mrz).born).toBe('2011-01-01');
     expect(run(rules({ born }, spec), [], mrz).born).toBe('2011-01-01');
   });
+
+  it('spelled: the page words that spell the MRZ name, as printed, when no caption was read; the next candidate that agrees wins over the MRZ', () => {
+    const mrz = { format: 'TD3', lines: [], fields: { surname: 'HOLMBERG', givenNames: 'ASTRID MARIA' }, checks: [{ field: 'documentNumber', ok: true }], valid: true } as unknown as MrzResult;
+    const spec = { mrz: { formats: ['TD3'], lineSeparator: 'newline', searchZone: { x: 0, y: 0.5, w: 1, h: 0.5 } }, anchors: { given: ['Given names'] } } as Partial<RuleSet>;
+    const given: FieldRule = { from: [{ anchor: 'given', take: 'below' }, { spelled: 'givenNames' }], agreeWithMrz: { field: 'givenNames', compare: 'name' } };
+    // The caption was read, but the row under it is a misread: the words elsewhere that spell the MRZ's name win.
+    const lines = [line('Given names', 50, 100), line('Astnd Mana', 50, 140), line('P<UTOHOLMBERG<<ASTRID<MARIA<<<<', 50, 500), line('Astrid Maria', 400, 300)];
+    expect(run(rules({ given }, spec), lines, mrz).given).toBe('Astrid Maria');
+    // Nothing on the page spells it: the MRZ's own.
+    expect(run(rules({ given }, spec), [line('Astnd Mana', 50, 140)], mrz).given).toBe('ASTRID MARIA');
+    // A Title-case word a letter off the MRZ's (a misread): the MRZ's letters in the printed case.
+    const near = { format: 'TD3', lines: [], fields: { surname: 'HOLMBERG', givenNames: 'NATALIA' }, checks: [{ field: 'documentNumber', ok: true }], valid: true } as unknown as MrzResult;
+    expect(run(rules({ given }, spec), [line('Natalie', 400, 300)], near).given).toBe('Natalia');
+    expect(run(rules({ given }, spec), [line('Natwlie', 400, 300)], near).given).toBe('NATALIA');
+    // Without an MRZ, nothing to look for: no value.
+    expect(run(rules({ other: { from: [{ spelled: 'surname' }] } }, spec), [line('HOLMBERG', 50, 20)]).other).toBe('');
+  });
+
+  it('a name that agrees with the MRZ is spaced as the MRZ is, and an MRZ name misread is repaired from a confident printed word', () => {
+    const mrz = { format: 'TD3', lines: ['P<UTOHOLMBERC<<ASTRID'.padEnd(44, '<'), 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'], fields: { surname: 'HOLMBERC', givenNames: 'ASTRID' }, checks: [{ field: 'documentNumber', ok: true }], valid: true } as unknown as MrzResult;
+    const spec = { mrz: { formats: ['TD3'], lineSeparator: 'newline', searchZone: { x: 0, y: 0.5, w: 1, h: 0.5 } } } as Partial<RuleSet>;
+    const fields: Record<string, FieldRule> = {
+      name: { from: [{ text: '^(?<value>HOLM.*)$' }], agreeWithMrz: { field: 'surname', compare: 'name' } },
+      mrz: { from: [{ mrz: 'raw', unchecked: true }] },
+    };
+    const result = run(rules(fields, spec), [line('HOLM BERG', 50, 20), line('Holmberg', 50, 200)], mrz);
+    expect(result.name).toBe('HOLMBERG');
+    expect(result.mrz.split('\n')[0]).toBe('P<UTOHOLMBERG<<ASTRID'.padEnd(44, '<'));
+  });
+
+  it('dateBetween: the one date printed between two others; without `before`, the last of two or more; nothing when it is not clear', () => {
+    const fields: Record<string, FieldRule> = {
+      born: { from: [{ text: '^BORN (?<value>.*)$' }], date: { century: 'past' } },
+      expires: { from: [{ text: '^EXPIRES (?<value>.*)$' }, { dateBetween: { after: 'born' } }], date: { century: 'nearest' } },
+      issued: { from: [{ dateBetween: { after: 'born', before: 'expires' } }], date: { century: 'past' } },
+    };
+    const page = (...texts: string[]) => texts.map((text, i) => line(text, 50, 20 + 40 * i));
+    expect(run(rules(fields), page('BORN 07.06.1979', '25.12.2008', 'EXPIRES 25.12.2018'))).toEqual({ born: '1979-06-07', expires: '2018-12-25', issued: '2008-12-25' });
+    // The expiry's caption lost: the later of the two dates after the birth date is the expiry.
+    expect(run(rules(fields), page('BORN 07.06.1979', '25.12.2008', 'EXP1RE5 25.12.2018'))).toEqual({ born: '1979-06-07', expires: '2018-12-25', issued: '2008-12-25' });
+    // Two dates between: no guess. One date after the birth date: issue or expiry, no guess either.
+    expect(run(rules(fields), page('BORN 07.06.1979', '25.12.2008', '01.01.2010', 'EXPIRES 25.12.2018')).issued).toBe('');
+    expect(run(rules(fields), page('BORN 07.06.1979', '25.12.2018')).expires).toBe('');
+  });
+
+  it('lexicon: a reading a few letters off a listed form is that form; a line that reads as one is found without its caption', () => {
+    const forms = ['NORDVALIAN', 'UTOPIAN CITIZEN'];
+    const ruleSet = rules({ nationality: { from: [{ anchor: 'nat', take: 'below' }, { lexicon: forms }], lexicon: forms } }, { anchors: { nat: ['Nationality'] } });
+    expect(run(ruleSet, [line('Nationality', 50, 20), line('N0RDVALIAN', 50, 60)]).nationality).toBe('NORDVALIAN');
+    expect(run(ruleSet, [line('Natonaly', 50, 20), line('UTOPIAN CITIZFN', 50, 60)]).nationality).toBe('UTOPIAN CITIZEN');
+    expect(run(ruleSet, [line('Natonaly', 50, 20), line('ELSEWHERE', 50, 60)]).nationality).toBe('');
+  });
 });
+

@@ -202,6 +202,7 @@ describe('tidyValue: a height in feet and inches', () => {
 
   it('still strips a quote at the edge of any other value', () => {
     expect(tidyValue(`"ZENITH"`)).toBe('ZENITH');
+    expect(tidyValue('NORDSTADT 4E_ BEZIRK')).toBe('NORDSTADT 4E BEZIRK');
     expect(tidyValue(`12 HIGH ST"`)).toBe('12 HIGH ST');
   });
 });

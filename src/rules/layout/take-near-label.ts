@@ -142,6 +142,8 @@ function groupRows(words: readonly OcrWord[]): OcrWord[][] {
   return rows.map((row) => row.sort((a, b) => a.box.x0 - b.box.x0));
 }
 
+const SPECK_CONFIDENCE = 60;
+
 /**
  * The words up to the first wide gap: beyond it stands another column's value. A word lying wholly within one
  * already taken is the same ink read a second time (an overlapping re-read line): it is neither repeated nor
@@ -153,7 +155,10 @@ function firstRun(row: readonly OcrWord[]): OcrWord[] {
   for (const word of row) {
     const last = run[run.length - 1];
     if (last && word.box.x1 <= end) continue;
-    if (last && word.box.x0 - end > 4 * Math.max(height(last.box), height(word.box))) break;
+    const gap = word.box.x0 - end;
+    if (last && gap > 4 * Math.max(height(last.box), height(word.box))) break;
+    // A letter or two read unsure past a gap is a speck of the security print beside the value, not a word of it.
+    if (last && gap > 1.5 * height(last.box) && word.text.length <= 2 && word.confidence < SPECK_CONFIDENCE) break;
     run.push(word);
     end = Math.max(end, word.box.x1);
   }

@@ -75,8 +75,11 @@ const EDGE_JUNK = /^[\s|:;,.·•_~'"`´¨—–-]+|[\s|:;,·•_~'"`´¨—–-
 // Feet and inches need a foot mark or a dash between them, and inches run 00-11, so "180\"" stays a number.
 const FEET_INCHES = /^(\d)\s*(?:['’‘´`]\s*(-?)|(-))\s*(0\d|1[01])$/u;
 
+// No printed value has an underscore: one at a word's edge is a rule or an underline read as text ("4E_ ARR").
+const WORD_EDGE_UNDERSCORES = /_+(?=\s|$)|(?<=^|\s)_+/gu;
+
 export function tidyValue(value: string): string {
-  const tidied = value.replace(/\s+/g, ' ').replace(EDGE_JUNK, '').trim();
+  const tidied = value.replace(WORD_EDGE_UNDERSCORES, '').replace(/\s+/g, ' ').replace(EDGE_JUNK, '').trim();
   const height = FEET_INCHES.exec(tidied.replace(/["”“]+$/u, ''));
   if (!height || !/\d\s*["”“]/u.test(value)) return tidied;
   return `${height[1]}'${height[2] ?? height[3] ?? ''}${height[4]}"`;

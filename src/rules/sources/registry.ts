@@ -6,6 +6,9 @@ import { textValues } from './text-source';
 import { zoneValue } from './zone-source';
 import { deriveValue } from './derive-source';
 import { barcodeValues } from './barcode-source';
+import { spelledValues } from './spelled-source';
+import { dateBetweenValues } from './date-between-source';
+import { lexiconValues } from './lexicon-source';
 import type { SourceContext, SourceValue } from './source-context';
 
 const one = (value: SourceValue | null): SourceValue[] => (value ? [value] : []);
@@ -22,6 +25,9 @@ export const SOURCES = {
   zone: (rule, ctx) => one(zoneValue(rule as Extract<SourceRule, { zone: unknown }>, ctx)),
   derive: (rule, ctx) => one(deriveValue(rule as Extract<SourceRule, { derive: unknown }>, ctx)),
   barcode: (rule, ctx) => barcodeValues(rule as Extract<SourceRule, { barcode: unknown }>, ctx),
+  spelled: (rule, ctx) => spelledValues(rule as Extract<SourceRule, { spelled: unknown }>, ctx),
+  dateBetween: (rule, ctx) => dateBetweenValues(rule as Extract<SourceRule, { dateBetween: unknown }>, ctx),
+  lexicon: (rule, ctx) => lexiconValues(rule as Extract<SourceRule, { lexicon: unknown }>, ctx),
 } satisfies Record<string, (rule: SourceRule, ctx: SourceContext) => SourceValue[]>;
 
 export type SourceKind = keyof typeof SOURCES;

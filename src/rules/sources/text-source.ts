@@ -1,11 +1,13 @@
 import type { TextSourceRule } from '../types';
 import { splitMarginNumbers } from '../layout/split-margin-numbers';
+import { joinNumberedRows } from '../layout/join-numbered-rows';
 import { applyPattern } from './apply-pattern';
 import type { SourceContext, SourceValue } from './source-context';
 
 /** Every line of the page, top to bottom, that the rule's regex matches; or one match over the whole page. */
 export function textValues(rule: TextSourceRule, ctx: SourceContext): SourceValue[] {
-  const lines = rule.marginNumbers ? splitMarginNumbers(ctx.lines) : ctx.lines;
+  const rows = rule.numberedRows ? joinNumberedRows(ctx.lines) : ctx.lines;
+  const lines = rule.marginNumbers ? splitMarginNumbers(rows) : rows;
   if (rule.scope === 'page') {
     const value = applyPattern(lines.map((line) => line.text).join('\n'), rule.text);
     if (!value) return [];

@@ -1,0 +1,27 @@
+import { findPrintedDates } from '../../dates/find-printed-dates';
+import type { NumericOrder } from '../../dates/parse-printed-date';
+import type { DateBetweenSourceRule } from '../types';
+import type { SourceContext, SourceValue } from './source-context';
+
+const ISO = /^\d{4}-\d{2}-\d{2}$/;
+const DEFAULT_ORDERS: readonly NumericOrder[] = ['DMY', 'YMD'];
+
+/**
+ * The one date printed on the page strictly between two other fields' dates: an issue date lies after the birth
+ * date and before the expiry, so where its caption was not read, it is the date left between them. Nothing when
+ * two different dates are (an "under 21 until" date, a misread), so a guess is never made.
+ * Without `before`, the last of two or more dates after `after`: an expiry is the latest date a card prints,
+ * once its issue date is printed too (one date alone could be either).
+ * e.g. birth 1979-06-07, expiry 2011-12-25 and lines "07 JUN 1979", "25 DEC 2008", "25 DEC 2011" give 25 DEC 2008
+ */
+export function dateBetweenValues(rule: DateBetweenSourceRule, ctx: SourceContext): SourceValue[] {
+  const { after: afterField, before: beforeField, orders } = rule.dateBetween;
+  const after = ctx.valueOf(afterField);
+  const before = beforeField ? ctx.valueOf(beforeField) : '';
+  if (!ISO.test(after) || (beforeField && !ISO.test(before))) return [];
+  const options = { orders: orders ?? DEFAULT_ORDERS, century: 'past' as const, today: ctx.today };
+  const later = findPrintedDates(ctx.lines, options).filter(({ date }) => date > after && (!before || date < before));
+  const chosen = before ? (later.length === 1 ? later[0] : null) : later.length >= 2 ? later.reduce((a, b) => (b.date > a.date ? b : a)) : null;
+  if (!chosen) return [];
+  return [{ value: chosen.date, source: 'viz', confidence: chosen.line.confidence / 100, checks: [{ name: 'between.dates', ok: true }], words: chosen.words }];
+}

@@ -1,0 +1,29 @@
+import { editDistance } from './edit-distance';
+import { foldText } from './fold-text';
+
+/** Letters and digits only, folded: what is compared ("ČESKÁ REPUBLIKA / CZECH REPUBLIC" → CESKAREPUBLIKACZECHREPUBLIC). */
+const key = (text: string): string => foldText(text).replace(/[^A-Z0-9]/g, '');
+/** Misread letters forgiven: one in six. */
+const EDITS_PER_LETTER = 1 / 6;
+
+/**
+ * The listed printed form a reading is a misreading of, or '' when none is near enough or two are: a few
+ * misread letters are forgiven, one in six ("DE TSCH" is DEUTSCH), and lost accents come back ("CESKA" is
+ * ČESKÁ). A reading that spells the form exactly, accents and all, keeps its own spacing; a reading in capitals
+ * gets the form in capitals.
+ * e.g. snapToLexicon("CANADIAN/CANATCIENNE", ["CANADIAN/CANADIENNE"]) === "CANADIAN/CANADIENNE"
+ */
+export function snapToLexicon(reading: string, forms: readonly string[]): string {
+  const read = key(reading);
+  if (!read) return '';
+  const near = forms
+    .map((form) => ({ form, distance: editDistance(read, key(form), Math.floor(key(form).length * EDITS_PER_LETTER)) }))
+    .filter(({ form, distance }) => distance <= Math.floor(key(form).length * EDITS_PER_LETTER));
+  const best = Math.min(...near.map((n) => n.distance));
+  const closest = near.filter((n) => n.distance === best);
+  if (closest.length !== 1) return '';
+  const { form } = closest[0];
+  const letters = (text: string): string => text.toUpperCase().replace(/[^\p{L}\p{N}]/gu, '');
+  if (letters(reading) === letters(form)) return reading;
+  return reading === reading.toUpperCase() ? form.toUpperCase() : form;
+}

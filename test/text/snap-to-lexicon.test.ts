@@ -1,0 +1,27 @@
+import { snapToLexicon } from '../../src/text/snap-to-lexicon';
+
+const FORMS = ['DEUTSCH', 'Française', 'ČESKÁ REPUBLIKA / CZECH REPUBLIC', 'NORDVALIAN', 'NORDVALIAN CITIZEN', 'POLSKIE / POLISH'];
+
+describe('snapToLexicon', () => {
+  it('a reading a misread letter or two off a listed form is that form', () => {
+    expect(snapToLexicon('DE TSCH', FORMS)).toBe('DEUTSCH');
+    expect(snapToLexicon('NORDVALIAN nL CITIZEN', FORMS)).toBe('NORDVALIAN CITIZEN');
+  });
+
+  it('restores lost accents and punctuation, and keeps the reading\'s capitals', () => {
+    expect(snapToLexicon('CESKA REPUBLIKA CZECH REPUBLIC', FORMS)).toBe('ČESKÁ REPUBLIKA / CZECH REPUBLIC');
+    expect(snapToLexicon('Francaise', FORMS)).toBe('Française');
+    expect(snapToLexicon('FRANCAISE', FORMS)).toBe('FRANÇAISE');
+  });
+
+  it('a reading that spells a form exactly keeps its own spacing', () => {
+    expect(snapToLexicon('POLSKIE /POLISH', FORMS)).toBe('POLSKIE /POLISH');
+  });
+
+  it('nothing for a reading far from every form, or as near to two', () => {
+    expect(snapToLexicon('REPUBLIKA CZECH REPUBLIC', FORMS)).toBe('');
+    expect(snapToLexicon('BERLIN', FORMS)).toBe('');
+    expect(snapToLexicon('NORDVALIAN', ['NORDVALIAN', 'NORDVALIAM'])).toBe('NORDVALIAN');
+    expect(snapToLexicon('NORDVALIAX', ['NORDVALIAN', 'NORDVALIAM'])).toBe('');
+  });
+});
