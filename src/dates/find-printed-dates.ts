@@ -12,10 +12,10 @@ export interface PrintedDate {
 // Shapes a printed date takes, so that digits that only happen to sit side by side ("4 01/12/2021", a height
 // "5-08" then a field number) are never read as one: the same separator twice, or a month name.
 const DATE_SHAPES = [
-  /(?<!\d)\d{1,2}([./-])\d{1,2}\1(?:\d{4}|\d{2})(?!\d)/gu, // 25.12.2008, 12/25/08
-  /(?<!\d)\d{4}([./-])\d{1,2}\1\d{1,2}(?!\d)/gu, // 2008.12.25
-  /(?<!\d)\d{2} \d{2} \d{4}(?!\d)/gu, // 25 12 2008
-  /(?<![\p{L}\d])\d{1,2}\s*\p{L}{3,}\.?(?:\s*\/\s*\p{L}{3,}\.?)?\s*(?:\d{4}|\d{2})(?!\d)/gu, // 25 DEC 2008, 12 APR/AVR 01
+  /(?<!\d)\d{1,2}([./-])\d{1,2}\1(?:\d{4}|\d{2})(?!\d)/gu, // 14.03.2019, 03/14/19
+  /(?<!\d)\d{4}([./-])\d{1,2}\1\d{1,2}(?!\d)/gu, // 2019.03.14
+  /(?<!\d)\d{2} \d{2} \d{4}(?!\d)/gu, // 14 03 2019
+  /(?<![\p{L}\d])\d{1,2}\s*\p{L}{3,}\.?(?:\s*\/\s*\p{L}{3,}\.?)?\s*(?:\d{4}|\d{2})(?!\d)/gu, // 14 MAR 2019, 12 APR/AVR 01
 ];
 
 /**

@@ -20,7 +20,7 @@ const MIN_CONFIDENCE = 80;
 const MIN_LETTERS = 6;
 
 /**
- * No check digit guards an MRZ's names, so a misread letter there (`ALOERTINE`) stands unless the visual zone says
+ * No check digit guards an MRZ's names, so a misread letter there (`HOLMBERC`) stands unless the visual zone says
  * otherwise: a name part of six letters or more that no confident printed word spells, but that exactly one
  * confident printed word (not a caption's: TAILLE is no given name) is one letter off, takes that word's letters.
  * The field is then written again (parts joined by fillers, padded to its length); a name that fills its field
@@ -64,8 +64,8 @@ export function repairNamesFromPrint(mrz: MrzResult, printed: readonly PrintedWo
 }
 
 /**
- * The same length and one letter different: what a misread MRZ letter looks like (ALOERTINE for ALBERTINE). A letter
- * more or fewer is not taken: OCR adds a mark's letter to a printed name ("ROCHATI") more often than the MRZ loses one.
+ * The same length and one letter different: what a misread MRZ letter looks like (HOLMBERC for HOLMBERG). A letter
+ * more or fewer is not taken: OCR adds a mark's letter to a printed name ("HOLMBERGI") more often than the MRZ loses one.
  */
 function oneLetterApart(a: string, b: string): boolean {
   if (a.length !== b.length) return false;

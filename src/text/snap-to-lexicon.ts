@@ -1,17 +1,17 @@
 import { editDistance } from './edit-distance';
 import { foldText } from './fold-text';
 
-/** Letters and digits only, folded: what is compared ("ČESKÁ REPUBLIKA / CZECH REPUBLIC" → CESKAREPUBLIKACZECHREPUBLIC). */
+/** Letters and digits only, folded: what is compared ("RÉPUBLIQUE / REPUBLIC" → REPUBLIQUEREPUBLIC). */
 const key = (text: string): string => foldText(text).replace(/[^A-Z0-9]/g, '');
 /** Misread letters forgiven: one in six. */
 const EDITS_PER_LETTER = 1 / 6;
 
 /**
  * The listed printed form a reading is a misreading of, or '' when none is near enough or two are: a few
- * misread letters are forgiven, one in six ("DE TSCH" is DEUTSCH), and lost accents come back ("CESKA" is
- * ČESKÁ). A reading that spells the form exactly, accents and all, keeps its own spacing; a reading in capitals
+ * misread letters are forgiven, one in six ("DEUTSCM" is DEUTSCH), and lost accents come back ("FRANCAISE" is
+ * FRANÇAISE). A reading that spells the form exactly, accents and all, keeps its own spacing; a reading in capitals
  * gets the form in capitals.
- * e.g. snapToLexicon("CANADIAN/CANATCIENNE", ["CANADIAN/CANADIENNE"]) === "CANADIAN/CANADIENNE"
+ * e.g. snapToLexicon("NORDVALIAN CITIZFN", ["NORDVALIAN CITIZEN"]) === "NORDVALIAN CITIZEN"
  */
 export function snapToLexicon(reading: string, forms: readonly string[]): string {
   const read = key(reading);

@@ -1,11 +1,11 @@
 import { toMrzLetters } from './matches-mrz-name';
 
 /**
- * A printed name with its word breaks where the MRZ has them: OCR splits a long word ("KOWAL SKA") or glues two
+ * A printed name with its word breaks where the MRZ has them: OCR splits a long word ("HOLM BERG") or glues two
  * ("ANNAMARIA"), and the MRZ, which writes every space or hyphen of the name as a filler, says which breaks are
  * printed. A printed hyphen or space at an MRZ break is kept as printed; a space elsewhere is dropped; a break
  * the print lacks gets a space. Unchanged when the letters do not line up one for one.
- * e.g. spaceLikeMrz("KOWAL SKA KWIATKOWSKA", "KOWALSKA KWIATKOWSKA") === "KOWALSKA KWIATKOWSKA"
+ * e.g. spaceLikeMrz("HOLM BERG NOWAK", "HOLMBERG NOWAK") === "HOLMBERG NOWAK"
  */
 export function spaceLikeMrz(printed: string, mrz: string): string {
   const breaks = new Set<number>();

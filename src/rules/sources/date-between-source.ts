@@ -12,7 +12,7 @@ const DEFAULT_ORDERS: readonly NumericOrder[] = ['DMY', 'YMD'];
  * two different dates are (an "under 21 until" date, a misread), so a guess is never made.
  * Without `before`, the last of two or more dates after `after`: an expiry is the latest date a card prints,
  * once its issue date is printed too (one date alone could be either).
- * e.g. birth 1979-06-07, expiry 2011-12-25 and lines "07 JUN 1979", "25 DEC 2008", "25 DEC 2011" give 25 DEC 2008
+ * e.g. birth 1984-02-11, expiry 2029-03-14 and lines "11 FEB 1984", "14 MAR 2019", "14 MAR 2029" give 14 MAR 2019
  */
 export function dateBetweenValues(rule: DateBetweenSourceRule, ctx: SourceContext): SourceValue[] {
   const { after: afterField, before: beforeField, orders } = rule.dateBetween;

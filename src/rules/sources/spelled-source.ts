@@ -16,7 +16,7 @@ const MRZ_DATES = new Set(['dateOfBirth', 'expiryDate']);
  * The words of the page that spell what an MRZ name field holds, as printed (case and diacritics kept), for
  * pages whose captions were not read: the MRZ says what to look for, the visual zone says how it is written.
  * Every run of words on a line that transliterates to the MRZ's letters is a candidate, the surest read first.
- * e.g. MRZ given names "LOES ALBERTINE" and a line "Loes Albertine" give "Loes Albertine"
+ * e.g. MRZ given names "ASTRID MARIA" and a line "Astrid Maria" give "Astrid Maria"
  * An MRZ date is looked for the same way, as a printed date of the same day (see printedDatesOf).
  */
 export function spelledValues(rule: SpelledSourceRule, ctx: SourceContext): SourceValue[] {
@@ -47,7 +47,7 @@ const MIN_NEAR_LETTERS = 5;
 
 /**
  * Where no run spells the MRZ name exactly, one whose every word is the MRZ's word or a letter off it (a misread
- * "Natachi" for NATACHA) gives the MRZ's letters in the printed words' case, which the MRZ cannot tell: Title case
+ * "Natalie" for NATALIA) gives the MRZ's letters in the printed words' case, which the MRZ cannot tell: Title case
  * given names stay Title case. The first such run, top to bottom.
  */
 function nearlySpelled(spelled: string, rule: SpelledSourceRule, ctx: SourceContext): SourceValue[] {
@@ -66,7 +66,7 @@ function nearlySpelled(spelled: string, rule: SpelledSourceRule, ctx: SourceCont
   return [];
 }
 
-/** An MRZ word (capitals) in the case a printed word is in: "NATACHA" like "Natachi" is "Natacha". */
+/** An MRZ word (capitals) in the case a printed word is in: "NATALIA" like "Natalie" is "Natalia". */
 function inCaseOf(mrzWord: string, printed: string): string {
   if (printed === printed.toLowerCase()) return mrzWord.toLowerCase();
   if (printed.slice(1) === printed.slice(1).toLowerCase()) return mrzWord.charAt(0) + mrzWord.slice(1).toLowerCase();
@@ -75,7 +75,7 @@ function inCaseOf(mrzWord: string, printed: string): string {
 
 /**
  * A date the MRZ holds, as the page prints it: its four-digit year settles the century the MRZ's two digits leave
- * open. e.g. MRZ 2011-01-01 and a line "01.01.1911" give 1911-01-01
+ * open. e.g. MRZ 2023-05-17 and a line "17.05.1923" give 1923-05-17
  */
 function printedDatesOf(mrzDate: string, rule: SpelledSourceRule, ctx: SourceContext): SourceValue[] {
   const printed = findPrintedDates(ctx.lines, { orders: ['DMY', 'YMD'], century: 'past', today: ctx.today });
