@@ -3,20 +3,15 @@ import type { FieldDetail } from '../../src/recognition/recogniser';
 import type { Extraction } from '../../src/rules/extract-fields';
 import type { MrzResult } from '../../src/mrz/types';
 import type { RuleSet } from '../../src/rules/types';
+import { testRuleSet } from '../support/rule-set';
 
 /** The rule behind 422 UNREADABLE_IMAGE after OCR (README, "When the answer is 422"), case by case. */
-const rules: RuleSet = {
-  file: 'test.yaml',
-  version: 1,
-  documentType: 'test_card',
-  title: 'Test card',
-  ocr: { languages: ['eng'], pageWidth: 1600 },
-  anchors: { surname: ['Surname'], birth: ['Date of birth'], number: ['Card No'] },
-  parts: {},
-  fields: Object.fromEntries(
+const rules: RuleSet = testRuleSet(
+  Object.fromEntries(
     ['surname', 'givenNames', 'dateOfBirth', 'number', 'address', 'sex', 'expiry', 'issued', 'place', 'height'].map((f) => [f, f === 'dateOfBirth' ? { from: [{ text: 'x' }], date: { century: 'past' } } : { from: [{ text: 'x' }] }]),
   ),
-};
+  { anchors: { surname: ['Surname'], birth: ['Date of birth'], number: ['Card No'] } },
+);
 
 const none: FieldDetail = { source: null, confidence: 0, checks: [] };
 type Found = Pick<Extraction, 'fields' | 'details' | 'anchorsFound'>;

@@ -2,6 +2,7 @@ import { extractFields } from '../../src/rules/extract-fields';
 import type { OcrLine } from '../../src/ocr/types';
 import type { FieldRule, RuleSet } from '../../src/rules/types';
 import { ocrLine as line } from '../support/ocr-lines';
+import { testRuleSet } from '../support/rule-set';
 
 /**
  * Where an anchored value sits relative to its caption: `take: above` (values printed over their caption, as
@@ -11,9 +12,7 @@ import { ocrLine as line } from '../support/ocr-lines';
 const today = new Date('2026-11-21T00:00:00Z');
 
 
-function rules(fields: Record<string, FieldRule>, anchors: Record<string, string[]>): RuleSet {
-  return { file: 'test.yaml', version: 1, documentType: 'test_card', title: 'Test', ocr: { languages: ['eng'], pageWidth: 1600 }, anchors, parts: {}, fields };
-}
+const rules = (fields: Record<string, FieldRule>, anchors: Record<string, string[]>): RuleSet => testRuleSet(fields, { anchors });
 
 const run = (ruleSet: RuleSet, lines: OcrLine[]) => extractFields(ruleSet, { lines, width: 1000, height: 600, mrz: null }, today);
 

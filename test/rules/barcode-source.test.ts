@@ -9,10 +9,11 @@ import { loadRuleSets, SCHEMAS_DIR } from '../../src/rules/load-rule-sets';
 import { NORMALISERS } from '../../src/rules/normalisers/registry';
 import { RulesError } from '../../src/rules/rules-error';
 import { barcodeFormatsOf } from '../../src/rules/sources/barcode-source';
-import type { FieldRule, RuleSet } from '../../src/rules/types';
+import type { RuleSet } from '../../src/rules/types';
 import { CalendarDate } from '../../src/synth/calendar-date';
 import { buildAamvaData, type AamvaRecord } from '../../src/synth/kinds/us_drivers_license-aamva';
 import { ocrLine as line } from '../support/ocr-lines';
+import { testRuleSet } from '../support/rule-set';
 
 /**
  * The `barcode` source at the text layer: decoded symbols (and OCR lines) in, fields out, no image. A symbol
@@ -23,9 +24,7 @@ const today = new Date('2026-11-21T00:00:00Z');
 const bundled = loadRuleSets([BUNDLED_RULES_DIR]);
 
 
-function rules(fields: Record<string, FieldRule>, extra: Partial<RuleSet> = {}): RuleSet {
-  return { file: 'test.yaml', version: 1, documentType: 'test_card', title: 'Test', ocr: { languages: ['eng'], pageWidth: 1600 }, anchors: {}, parts: {}, fields, ...extra };
-}
+const rules = testRuleSet;
 
 const run = (ruleSet: RuleSet, barcodes: DecodedBarcode[], lines: OcrLine[] = []) =>
   extractFields(ruleSet, { lines, width: 1000, height: 600, mrz: null, barcodes }, today);

@@ -3,6 +3,7 @@ import type { OcrLine } from '../../src/ocr/types';
 import type { FieldRule, RuleSet } from '../../src/rules/types';
 import type { MrzResult } from '../../src/mrz/types';
 import { ocrLine as line } from '../support/ocr-lines';
+import { testRuleSet } from '../support/rule-set';
 
 /**
  * The rule DSL's primitives on hand-made OCR lines: what a rules file says is what comes back, with no OCR in
@@ -11,9 +12,7 @@ import { ocrLine as line } from '../support/ocr-lines';
 const today = new Date('2026-11-21T00:00:00Z');
 
 
-function rules(fields: Record<string, FieldRule>, extra: Partial<RuleSet> = {}): RuleSet {
-  return { file: 'test.yaml', version: 1, documentType: 'test_card', title: 'Test', ocr: { languages: ['eng'], pageWidth: 1600 }, anchors: {}, parts: {}, fields, ...extra };
-}
+const rules = testRuleSet;
 
 const run = (ruleSet: RuleSet, lines: OcrLine[], mrz: MrzResult | null = null) => extractFields(ruleSet, { lines, width: 1000, height: 600, mrz }, today).fields;
 

@@ -1,8 +1,8 @@
 import { joinNumberedRows } from '../../src/rules/layout/join-numbered-rows';
 import { extractFields } from '../../src/rules/extract-fields';
 import type { OcrLine } from '../../src/ocr/types';
-import type { RuleSet } from '../../src/rules/types';
 import { ocrLine as line } from '../support/ocr-lines';
+import { testRuleSet } from '../support/rule-set';
 
 /** One word drawn `tall` px high from (x, y): a box round a flag or guilloche rather than type. */
 function tallWord(text: string, x: number, y: number, tall: number): OcrLine['words'][number] {
@@ -64,19 +64,10 @@ describe('joinNumberedRows', () => {
   });
 
   it('is applied by a text source only when it asks for numberedRows', () => {
-    const rules: RuleSet = {
-      file: 'test.yaml',
-      version: 1,
-      documentType: 'test_card',
-      title: 'Test',
-      ocr: { languages: ['eng'], pageWidth: 1600 },
-      anchors: {},
-      parts: {},
-      fields: {
-        joined: { from: [{ text: '(?:^|\\s)1\\.\\s+(?<value>[A-Z]+)$', numberedRows: true }] },
-        asRead: { from: [{ text: '(?:^|\\s)1\\.\\s+(?<value>[A-Z]+)$' }] },
-      },
-    };
+    const rules = testRuleSet({
+      joined: { from: [{ text: '(?:^|\\s)1\\.\\s+(?<value>[A-Z]+)$', numberedRows: true }] },
+      asRead: { from: [{ text: '(?:^|\\s)1\\.\\s+(?<value>[A-Z]+)$' }] },
+    });
     const lines = [line('PARKER', 160, 200), line('1.', 100, 200)];
     const result = extractFields(rules, { lines, width: 1000, height: 600, mrz: null }, new Date('2026-11-21T00:00:00Z'));
     expect(result.fields).toEqual({ joined: 'PARKER', asRead: '' });

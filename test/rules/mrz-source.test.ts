@@ -3,6 +3,7 @@ import type { OcrLine } from '../../src/ocr/types';
 import type { FieldRule, RuleSet } from '../../src/rules/types';
 import type { MrzCheck, MrzFields, MrzResult } from '../../src/mrz/types';
 import { ocrLine as line } from '../support/ocr-lines';
+import { testRuleSet } from '../support/rule-set';
 
 /**
  * `pattern` on an mrz source: part of an MRZ value, e.g. the series letters and the number of a Romanian
@@ -22,17 +23,8 @@ function mrzOf(fields: Partial<MrzFields>, checks: MrzCheck[]): MrzResult {
   };
 }
 
-const ruleSet = (fields: Record<string, FieldRule>): RuleSet => ({
-  file: 'test.yaml',
-  version: 1,
-  documentType: 'test_card',
-  title: 'Test',
-  ocr: { languages: ['eng'], pageWidth: 1600 },
-  mrz: { formats: ['TD1'], lineSeparator: 'newline', searchZone: { x: 0, y: 0.5, w: 1, h: 0.5 } },
-  anchors: {},
-  parts: {},
-  fields,
-});
+const ruleSet = (fields: Record<string, FieldRule>): RuleSet =>
+  testRuleSet(fields, { mrz: { formats: ['TD1'], lineSeparator: 'newline', searchZone: { x: 0, y: 0.5, w: 1, h: 0.5 } } });
 
 const run = (rules: RuleSet, mrz: MrzResult, lines: OcrLine[] = []) => extractFields(rules, { lines, width: 1000, height: 600, mrz }, today);
 

@@ -1,7 +1,7 @@
 import { splitMarginNumbers } from '../../src/rules/layout/split-margin-numbers';
 import { extractFields } from '../../src/rules/extract-fields';
-import type { RuleSet } from '../../src/rules/types';
 import { ocrLine as line } from '../support/ocr-lines';
+import { testRuleSet } from '../support/rule-set';
 
 /**
  * A field number printed in the margin ("8" before the AAMVA licence's address) read glued to the value's first
@@ -35,19 +35,10 @@ describe('splitMarginNumbers', () => {
   });
 
   it('is applied by a text source only when it asks for marginNumbers', () => {
-    const rules: RuleSet = {
-      file: 'test.yaml',
-      version: 1,
-      documentType: 'test_card',
-      title: 'Test',
-      ocr: { languages: ['eng'], pageWidth: 1600 },
-      anchors: {},
-      parts: {},
-      fields: {
-        split: { from: [{ text: '^(?:\\d[ \\t]+)?(?<value>\\d+ [A-Z ]+)$', marginNumbers: true }] },
-        asRead: { from: [{ text: '^(?:\\d[ \\t]+)?(?<value>\\d+ [A-Z ]+)$' }] },
-      },
-    };
+    const rules = testRuleSet({
+      split: { from: [{ text: '^(?:\\d[ \\t]+)?(?<value>\\d+ [A-Z ]+)$', marginNumbers: true }] },
+      asRead: { from: [{ text: '^(?:\\d[ \\t]+)?(?<value>\\d+ [A-Z ]+)$' }] },
+    });
     const lines = [line('8456 ELM AVENUE', 100, 200), line('CITY, AR 12345', 116, 240)];
     const result = extractFields(rules, { lines, width: 1000, height: 600, mrz: null }, new Date('2026-11-21T00:00:00Z'));
     expect(result.fields).toEqual({ split: '456 ELM AVENUE', asRead: '8456 ELM AVENUE' });
