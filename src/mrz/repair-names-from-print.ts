@@ -1,3 +1,4 @@
+import { editDistance } from '../text/edit-distance';
 import { toMrzLetters } from '../text/matches-mrz-name';
 import type { MrzResult } from './types';
 
@@ -68,8 +69,5 @@ export function repairNamesFromPrint(mrz: MrzResult, printed: readonly PrintedWo
  * more or fewer is not taken: OCR adds a mark's letter to a printed name ("HOLMBERGI") more often than the MRZ loses one.
  */
 function oneLetterApart(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let differences = 0;
-  for (let i = 0; i < a.length && differences <= 1; i++) if (a[i] !== b[i]) differences++;
-  return differences === 1;
+  return a.length === b.length && editDistance(a, b, 1) === 1;
 }

@@ -15,6 +15,11 @@ export function stripDiacritics(text: string): string {
   return text.normalize('NFD').replace(/\p{M}+/gu, '');
 }
 
+/** A text less what stands before its first letter and after its last: marks, digits, box edges. e.g. "[KOCH." → "KOCH" */
+export function trimToLetters(text: string): string {
+  return text.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+}
+
 /** Contract rule for every returned text: no leading/trailing spaces, single spaces inside. */
 export function collapseSpaces(text: string): string {
   return text.replace(/\s+/gu, ' ').trim();

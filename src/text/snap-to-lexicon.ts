@@ -17,8 +17,12 @@ export function snapToLexicon(reading: string, forms: readonly string[]): string
   const read = key(reading);
   if (!read) return '';
   const near = forms
-    .map((form) => ({ form, distance: editDistance(read, key(form), Math.floor(key(form).length * EDITS_PER_LETTER)) }))
-    .filter(({ form, distance }) => distance <= Math.floor(key(form).length * EDITS_PER_LETTER));
+    .map((form) => {
+      const letters = key(form);
+      const allowed = Math.floor(letters.length * EDITS_PER_LETTER);
+      return { form, allowed, distance: editDistance(read, letters, allowed) };
+    })
+    .filter(({ allowed, distance }) => distance <= allowed);
   const best = Math.min(...near.map((n) => n.distance));
   const closest = near.filter((n) => n.distance === best);
   if (closest.length !== 1) return '';

@@ -31,9 +31,8 @@ export function spaceLikeMrz(printed: string, mrz: string): string {
       }
       continue;
     }
-    const separated = pendingSpace || /[^\s\p{L}]$/u.test(out);
-    if (at > 0 && breaks.has(at) && !separated) out += ' ';
-    else if (pendingSpace && breaks.has(at)) out += ' ';
+    // At a break: the printed space, or one where the print has no separator at all (a hyphen is one).
+    if (breaks.has(at) && (pendingSpace || !/[^\s\p{L}]$/u.test(out))) out += ' ';
     out += ch;
     at += mapped.length;
     pendingSpace = false;

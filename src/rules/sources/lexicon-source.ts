@@ -1,3 +1,4 @@
+import { trimToLetters } from '../../text/fold-text';
 import { snapToLexicon } from '../../text/snap-to-lexicon';
 import type { LexiconSourceRule } from '../types';
 import type { SourceContext, SourceValue } from './source-context';
@@ -10,7 +11,7 @@ export function lexiconValues(rule: LexiconSourceRule, ctx: SourceContext): Sour
   const values: SourceValue[] = [];
   for (const line of ctx.lines) {
     if (line.text.includes('<')) continue;
-    const value = snapToLexicon(line.text.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''), rule.lexicon);
+    const value = snapToLexicon(trimToLetters(line.text), rule.lexicon);
     if (value) values.push({ value, source: 'viz', confidence: line.confidence / 100, checks: [{ name: 'lexicon', ok: true }], words: line.words });
   }
   return values;

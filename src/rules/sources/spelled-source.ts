@@ -2,6 +2,7 @@ import type { OcrWord } from '../../ocr/types';
 import { findPrintedDates } from '../../dates/find-printed-dates';
 import { isSameDateButCentury } from '../../dates/is-same-date-but-century';
 import { editDistance } from '../../text/edit-distance';
+import { trimToLetters } from '../../text/fold-text';
 import { matchesMrzName, toMrzLetters } from '../../text/matches-mrz-name';
 import type { SpelledSourceRule } from '../types';
 import { readMrzField } from './mrz-source';
@@ -32,7 +33,7 @@ export function spelledValues(rule: SpelledSourceRule, ctx: SourceContext): Sour
       // The MRZ joins hyphenated and spaced parts alike, so a run may hold one word more or fewer than it.
       for (let end = start + 1; end <= Math.min(words.length, start + wordsInName + 1); end++) {
         const run = words.slice(start, end);
-        const text = trimPunctuation(run.map((w) => w.text).join(' '));
+        const text = trimToLetters(run.map((w) => w.text).join(' '));
         if (!text || NOT_A_NAME.test(text) || !matchesMrzName(text, spelled)) continue;
         found.push({ value: text, source: 'viz', confidence: meanConfidence(run), checks: [{ name: `spells.mrz.${rule.spelled}`, ok: true }], words: run });
       }
@@ -56,7 +57,7 @@ function nearlySpelled(spelled: string, rule: SpelledSourceRule, ctx: SourceCont
     const words = line.words.filter((w) => w.text.trim());
     for (let start = 0; start + wanted.length <= words.length; start++) {
       const run = words.slice(start, start + wanted.length);
-      const printed = run.map((w) => trimPunctuation(w.text));
+      const printed = run.map((w) => trimToLetters(w.text));
       const near = printed.every((p, i) => /^\p{L}+$/u.test(p) && (toMrzLetters(p) === wanted[i] || (wanted[i].length >= MIN_NEAR_LETTERS && editDistance(toMrzLetters(p), wanted[i], 1) <= 1)));
       if (!near) continue;
       const value = wanted.map((w, i) => inCaseOf(w, printed[i])).join(' ');
@@ -82,10 +83,6 @@ function printedDatesOf(mrzDate: string, rule: SpelledSourceRule, ctx: SourceCon
   return printed
     .filter(({ date }) => isSameDateButCentury(date, mrzDate))
     .map(({ date, words, line }) => ({ value: date, source: 'viz' as const, confidence: line.confidence / 100, checks: [{ name: `spells.mrz.${rule.spelled}`, ok: true }], words }));
-}
-
-function trimPunctuation(text: string): string {
-  return text.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
 }
 
 function meanConfidence(words: readonly OcrWord[]): number {
