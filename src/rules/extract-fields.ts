@@ -8,7 +8,7 @@ import { matchesMrzName } from '../text/matches-mrz-name';
 import { spaceLikeMrz } from '../text/space-like-mrz';
 import { snapToLexicon } from '../text/snap-to-lexicon';
 import { repairNamesFromPrint } from '../mrz/repair-names-from-print';
-import { foldText } from '../text/fold-text';
+import { foldText, trimToLetters } from '../text/fold-text';
 import { findLabels } from './layout/find-labels';
 import { NORMALISERS, tidyLines, tidyValue, type NormaliserName } from './normalisers/registry';
 import { readSource } from './sources/registry';
@@ -99,10 +99,22 @@ function firstUsable(rule: FieldRule, ctx: SourceContext, today: Date): SourceVa
 function* usableCandidates(rule: FieldRule, ctx: SourceContext, today: Date): Generator<SourceValue> {
   for (const source of rule.from) {
     for (const candidate of readSource(source, ctx)) {
-      const value = finish(candidate.value, rule, today);
+      const value = finish(rule.lexicon ? wholeLineForm(candidate, rule.lexicon, ctx) : candidate.value, rule, today);
       if (value) yield { ...candidate, value };
     }
   }
+}
+
+/**
+ * A value cut short at a column edge (a caption read off to one side of it) whose whole line reads as a listed
+ * form is that form: "REPUBLIKA / NORDVALE" taken from the line "NORDVALSKA REPUBLIKA / NORDVALE". Otherwise the
+ * value as read.
+ */
+function wholeLineForm(candidate: SourceValue, lexicon: readonly string[], ctx: SourceContext): string {
+  const first = candidate.words?.[0];
+  if (!first || snapToLexicon(candidate.value, lexicon)) return candidate.value;
+  const line = ctx.lines.find((l) => l.words.includes(first));
+  return (line && snapToLexicon(trimToLetters(line.text), lexicon)) || candidate.value;
 }
 
 /**

@@ -8,7 +8,7 @@ import { RulesError, type RuleProblem } from './rules-error';
 import { locatePointer } from './locate-pointer';
 import { sourceKind } from './sources/registry';
 import { templateReferences } from './sources/template-source';
-import type { BarcodeSourceRule, DateBetweenSourceRule, FieldRule, RuleSet, SourceRule } from './types';
+import type { BarcodeSourceRule, BesideDateSourceRule, DateBetweenSourceRule, FieldRule, RuleSet, SourceRule } from './types';
 import { VALIDATORS } from './validators/registry';
 import { DERIVATIONS } from './derivations/registry';
 
@@ -161,6 +161,10 @@ function crossCheck(rules: RuleSet, baseName: string, options: { checkLanguages?
           if (ref !== undefined && !values.has(ref)) out.push({ pointer: `${at}/dateBetween/${key}`, message: `unknown part or field "${ref}"${suggest(ref, [...values])}` });
         }
       }
+      if (kind === 'besideDate') {
+        const ref = (source as BesideDateSourceRule).besideDate.field;
+        if (!values.has(ref)) out.push({ pointer: `${at}/besideDate/field`, message: `unknown part or field "${ref}"${suggest(ref, [...values])}` });
+      }
       if (kind === 'barcode') out.push(...barcodeProblems(source as BarcodeSourceRule, at));
       if (kind === 'derive') {
         const { derive, of } = source as { derive: string; of: string };
@@ -205,10 +209,19 @@ function barcodeProblems(source: BarcodeSourceRule, at: string): Array<{ pointer
   return out;
 }
 
+/** The parts and fields a source reads the value of. */
+function sourceReferences(s: SourceRule): string[] {
+  if ('template' in s) return templateReferences(s.template);
+  if ('derive' in s) return [s.of];
+  if ('dateBetween' in s) return [s.dateBetween.after, ...(s.dateBetween.before ? [s.dateBetween.before] : [])];
+  if ('besideDate' in s) return [s.besideDate.field];
+  return [];
+}
+
 function findTemplateCycle(rules: RuleSet): string[] | null {
   const all: Record<string, FieldRule> = { ...rules.parts, ...rules.fields };
   const refs = (name: string): string[] =>
-    (all[name]?.from ?? []).flatMap((s) => ('template' in s ? templateReferences(s.template) : 'derive' in s ? [s.of] : 'dateBetween' in s ? [s.dateBetween.after, ...(s.dateBetween.before ? [s.dateBetween.before] : [])] : []));
+    (all[name]?.from ?? []).flatMap((s) => sourceReferences(s));
   const visit = (name: string, trail: string[]): string[] | null => {
     if (trail.includes(name)) return [...trail.slice(trail.indexOf(name)), name];
     for (const next of refs(name)) {

@@ -69,6 +69,10 @@ export interface DateBetweenSourceRule {
   /** The one date printed on the page after one field's date and before another's (an issue date); without `before`, the last of two or more (an expiry). */
   dateBetween: { after: string; before?: string; orders?: NumericOrder[] };
 }
+export interface BesideDateSourceRule {
+  /** The value printed beside another field's date, where its own caption was not read: right of it on its row, or on the rows under it (in the order of `look`). */
+  besideDate: { field: string; look: Array<'right' | 'below'> };
+}
 export interface LexiconSourceRule {
   /** A whole line that reads as one of these printed forms (a few misread letters forgiven), as that form. */
   lexicon: string[];
@@ -93,6 +97,7 @@ export type SourceRule =
   | DeriveSourceRule
   | SpelledSourceRule
   | DateBetweenSourceRule
+  | BesideDateSourceRule
   | LexiconSourceRule
   | BarcodeSourceRule;
 

@@ -156,12 +156,45 @@ describe('extractFields', () => {
     expect(run(rules(fields), page('BORN 07.06.1979', '25.12.2018')).expires).toBe('');
   });
 
+  it('besideDate: the first sure run of letters under or beside another field\'s printed date, past captions, a sex and dates; nothing without the date', () => {
+    const spec = { anchors: { pob: ['Place of birth'], sex: ['Sex'] } } as Partial<RuleSet>;
+    const fields: Record<string, FieldRule> = {
+      born: { from: [{ text: '^BORN (?<value>.*)$' }], date: { century: 'past', orders: ['YMD'] } },
+      issued: { from: [{ text: '^ISSUED (?<value>.*)$' }], date: { century: 'past', orders: ['YMD'] } },
+      place: { from: [{ besideDate: { field: 'born', look: ['below'] } }] },
+      authority: { from: [{ besideDate: { field: 'issued', look: ['right', 'below'] } }] },
+    };
+    // The values the dates stand for, at the foot of the page (after the printed dates, which are looked for first).
+    const values = [line('BORN 1979-06-07', 50, 520), line('ISSUED 2015-03-12', 50, 560)];
+    // The birth date printed as "07 JUN 1979"; under it a caption row, then the sex in its own column and the place.
+    const page = [
+      line('07 JUN 1979', 50, 100),
+      line('Sex Place of birth', 50, 140),
+      line('F', 50, 180),
+      line('NORDHAVEN', 300, 180),
+      line('12.03.2015', 50, 300),
+      line('12.03.2025', 400, 300),
+      line('HARBOUR OFFICE', 50, 340),
+    ];
+    expect(run(rules(fields, spec), [...page, ...values])).toMatchObject({ place: 'NORDHAVEN', authority: 'HARBOUR OFFICE' });
+    // The authority right of the issue date on its row comes first.
+    expect(run(rules(fields, spec), [...page.slice(0, 4), line('12.03.2015 KESTREL', 50, 300), ...values]).authority).toBe('KESTREL');
+    // A caption read garbled and unsure is passed over; a speck of two letters is too short for a place.
+    const unsure = [line('07.06.1979', 50, 100), line('Sx Plce', 50, 140, 35), line('of', 300, 180), line('LINDENBERG', 50, 220)];
+    expect(run(rules(fields, spec), [...unsure, ...values]).place).toBe('LINDENBERG');
+    // The birth date not printed on the page: no place, rather than a guess.
+    expect(run(rules(fields, spec), [line('NORDHAVEN', 50, 140), line('BORN 19790607', 50, 520)]).place).toBe('');
+  });
+
   it('lexicon: a reading a few letters off a listed form is that form; a line that reads as one is found without its caption', () => {
     const forms = ['NORDVALIAN', 'UTOPIAN CITIZEN'];
     const ruleSet = rules({ nationality: { from: [{ anchor: 'nat', take: 'below' }, { lexicon: forms }], lexicon: forms } }, { anchors: { nat: ['Nationality'] } });
     expect(run(ruleSet, [line('Nationality', 50, 20), line('N0RDVALIAN', 50, 60)]).nationality).toBe('NORDVALIAN');
     expect(run(ruleSet, [line('Natonaly', 50, 20), line('UTOPIAN CITIZFN', 50, 60)]).nationality).toBe('UTOPIAN CITIZEN');
     expect(run(ruleSet, [line('Natonaly', 50, 20), line('ELSEWHERE', 50, 60)]).nationality).toBe('');
+    // The caption read off to the right cuts the value at its column; the whole line reads as a listed form.
+    const bilingual = rules({ nationality: { from: [{ anchor: 'nat', take: 'below' }], lexicon: ['NORDVALSKA REPUBLIKA / NORDVALE'] } }, { anchors: { nat: ['Nationality'] } });
+    expect(run(bilingual, [line('Nationality', 300, 20), line('NORDVALSKA REPUBLIKA / NORDVALE', 50, 60)]).nationality).toBe('NORDVALSKA REPUBLIKA / NORDVALE');
   });
 });
 

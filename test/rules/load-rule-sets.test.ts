@@ -76,12 +76,13 @@ describe('loadRuleSets', () => {
   it('refuses cross-reference errors the schema cannot see', () => {
     const broken = minimal
       .replace('documentType: sample_card', 'documentType: other_card')
-      .replace('- { anchor: height, take: below }', '- { anchor: height, take: below, pattern: "(unclosed" }\n      - { template: "{heigth} cm" }\n      - { mrz: documentNumber }');
+      .replace('- { anchor: height, take: below }', '- { anchor: height, take: below, pattern: "(unclosed" }\n      - { template: "{heigth} cm" }\n      - { mrz: documentNumber }\n      - { besideDate: { field: heigth, look: [below] } }');
     const message = problemsOf(rulesDir({ 'sample_card.yaml': broken }));
     expect(message).toMatch(/#\/documentType.*must equal the file name "sample_card"/);
     expect(message).toMatch(/from\/0\/pattern.*invalid regex/);
     expect(message).toMatch(/from\/1\/template.*unknown part or field "heigth"; did you mean "height"\?/);
     expect(message).toMatch(/from\/2.*an mrz source needs an `mrz` section/);
+    expect(message).toMatch(/from\/3\/besideDate\/field.*unknown part or field "heigth"/);
   });
 
   it('refuses YAML that does not parse, with its line', () => {

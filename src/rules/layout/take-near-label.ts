@@ -130,7 +130,7 @@ function median(values: number[]): number {
  * when their boxes overlap and one's centre lies within the other's height: a box OCR drew too tall (a name
  * with the ink under it) overlaps the row above it without standing on it.
  */
-function groupRows(words: readonly OcrWord[]): OcrWord[][] {
+export function groupRows(words: readonly OcrWord[]): OcrWord[][] {
   const rows: OcrWord[][] = [];
   const within = (y: number, b: Box): boolean => y >= b.y0 && y <= b.y1;
   const sameRow = (a: Box, b: Box): boolean => overlapsRow(a, b) && (within(centreY(a), b) || within(centreY(b), a));
@@ -150,19 +150,36 @@ const SPECK_CONFIDENCE = 60;
  * allowed to shorten the run, the gap being measured from the furthest right edge so far.
  */
 function firstRun(row: readonly OcrWord[]): OcrWord[] {
+  return splitRun(row).run;
+}
+
+/** A row cut at its wide gaps into runs, left to right: the values of the columns it crosses. */
+export function runsOf(row: readonly OcrWord[]): OcrWord[][] {
+  const runs: OcrWord[][] = [];
+  for (let rest = row; rest.length; ) {
+    const { run, next } = splitRun(rest);
+    runs.push(run);
+    rest = rest.slice(next);
+  }
+  return runs;
+}
+
+/** The first run of a row and the index of the word after it. */
+function splitRun(row: readonly OcrWord[]): { run: OcrWord[]; next: number } {
   const run: OcrWord[] = [];
   let end = -Infinity;
-  for (const word of row) {
+  for (let i = 0; i < row.length; i++) {
+    const word = row[i];
     const last = run[run.length - 1];
     if (last && word.box.x1 <= end) continue;
     const gap = word.box.x0 - end;
-    if (last && gap > 4 * Math.max(height(last.box), height(word.box))) break;
+    if (last && gap > 4 * Math.max(height(last.box), height(word.box))) return { run, next: i };
     // A letter or two read unsure past a gap is a speck of the security print beside the value, not a word of it.
-    if (last && gap > 1.5 * height(last.box) && word.text.length <= 2 && word.confidence < SPECK_CONFIDENCE) break;
+    if (last && gap > 1.5 * height(last.box) && word.text.length <= 2 && word.confidence < SPECK_CONFIDENCE) return { run, next: i };
     run.push(word);
     end = Math.max(end, word.box.x1);
   }
-  return run;
+  return { run, next: row.length };
 }
 
 function joined(words: OcrWord[]): TakenText {

@@ -1,0 +1,98 @@
+import type { Box, OcrWord } from '../../ocr/types';
+import { findPrintedDates } from '../../dates/find-printed-dates';
+import { isSameDateButCentury } from '../../dates/is-same-date-but-century';
+import { editDistance } from '../../text/edit-distance';
+import { foldText } from '../../text/fold-text';
+import { unionBox } from '../layout/find-labels';
+import { groupRows, runsOf } from '../layout/take-near-label';
+import type { BesideDateSourceRule } from '../types';
+import type { SourceContext, SourceValue } from './source-context';
+
+const ISO = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Below this mean, a run is a garbled 6–7 pt caption or security print more often than a value. */
+const VALUE_CONFIDENCE = 60;
+
+/** How many rows under the date are looked at: a caption row, a row of dates or of a sex, then the value. */
+const ROWS_BELOW = 3;
+
+// What a place or an authority never is: a sex ("F", "V/F", "KVK/F"), a run without two letters in a row, one with
+// digits (a date, "1,71 m", a personal number).
+const SEX = /^\p{L}$|^\p{L}{1,3}\s*\/\s*\p{L}{1,3}$/u;
+const A_WORD = /\p{L}{2,}/u;
+const DIGITS = /\d.*\d/u;
+
+/** The shortest place a page prints ("Ulm", "Ede"); shorter runs are a caption's "of" or "de". */
+const MIN_LETTERS = 3;
+
+const height = (b: Box): number => Math.max(1, b.y1 - b.y0);
+const centreY = (b: Box): number => (b.y0 + b.y1) / 2;
+const centreX = (b: Box): number => (b.x0 + b.x1) / 2;
+
+/**
+ * The value printed beside another field's date, for pages whose small captions were not read: a passport's
+ * visual zone keeps ICAO 9303's order, so the place of birth is the first value under the birth date (the sex
+ * may stand before it on that row), and the authority stands right of the issue date or under it (after the
+ * expiry's row). The date is found on the page by the other field's value, in any printed form; each row
+ * right of or under it is cut at its wide gaps, and the first run that could be a name of a place is taken.
+ * Captions' words and unsure reads are left out. Nothing when the date is not found: no guess.
+ * e.g. birth date 1979-06-07 and rows "07.06.1979", "F   NORDHAVEN" give NORDHAVEN
+ */
+export function besideDateValues(rule: BesideDateSourceRule, ctx: SourceContext): SourceValue[] {
+  const { field, look } = rule.besideDate;
+  const value = ctx.valueOf(field);
+  if (!ISO.test(value)) return [];
+  const printed = findPrintedDates(ctx.lines, { orders: ['DMY', 'YMD'], century: 'past', today: ctx.today }).find(({ date }) => isSameDateButCentury(date, value));
+  if (!printed?.words.length) return [];
+  const date = unionBox(printed.words.map((w) => w.box));
+  const h = height(date);
+  const dateWords = new Set(printed.words);
+  const words = ctx.lines
+    .filter((line) => !line.text.includes('<'))
+    .flatMap((line) => line.words)
+    .filter((w) => !dateWords.has(w) && /[\p{L}\p{N}]/u.test(w.text));
+
+  for (const where of look) {
+    const rows =
+      where === 'right'
+        ? [words.filter((w) => w.box.x0 > date.x1 && Math.abs(centreY(w.box) - centreY(date)) < 0.5 * h)]
+        : groupRows(words.filter((w) => centreY(w.box) > date.y1 && w.box.y0 < date.y1 + 4 * h * ROWS_BELOW && centreX(w.box) >= date.x0 - h)).slice(0, ROWS_BELOW);
+    for (const row of rows) {
+      const run = runsOf([...row].sort((a, b) => a.box.x0 - b.box.x0))
+        .map(withoutSex)
+        .find((r) => isPlaceLike(r, h) && !r.some((w) => isCaptionWord(w, ctx.captionTokens)));
+      if (run) return [candidate(run, field)];
+    }
+  }
+  return [];
+}
+
+/** A word of a caption's, or one a letter off it in a long word: a run holding one is a caption read garbled. */
+function isCaptionWord(word: OcrWord, captionTokens: ReadonlySet<string>): boolean {
+  const tokens = foldText(word.text).split(' ').filter((t) => t.length >= 3);
+  return tokens.some((t) => captionTokens.has(t) || (t.length >= 5 && [...captionTokens].some((c) => c.length >= 5 && editDistance(t, c, 1) <= 1)));
+}
+
+/** A sex printed in its own column just before the place ("F   NORDHAVEN") when the gap was read narrow. */
+function withoutSex(run: OcrWord[]): OcrWord[] {
+  const [first, second] = run;
+  return second && SEX.test(first.text) && second.box.x0 - first.box.x1 > 1.5 * height(first.box) ? run.slice(1) : run;
+}
+
+/**
+ * Read surely, letters enough to name a place, in the value's type size (a caption's is smaller), and not a
+ * date or a sex.
+ */
+function isPlaceLike(run: readonly OcrWord[], dateHeight: number): boolean {
+  const text = run.map((w) => w.text).join(' ').trim();
+  const sure = run.reduce((sum, w) => sum + w.confidence, 0) / run.length >= VALUE_CONFIDENCE;
+  const tall = run.some((w) => height(w.box) >= 0.6 * dateHeight);
+  const letters = text.replace(/[^\p{L}]/gu, '').length >= MIN_LETTERS;
+  return sure && tall && letters && !SEX.test(text) && A_WORD.test(text) && !DIGITS.test(text);
+}
+
+function candidate(run: readonly OcrWord[], field: string): SourceValue {
+  const text = run.map((w) => w.text).join(' ');
+  const confidence = run.reduce((sum, w) => sum + w.confidence, 0) / run.length / 100;
+  return { value: text, source: 'viz', confidence, checks: [{ name: `beside.${field}`, ok: true }], words: run };
+}
