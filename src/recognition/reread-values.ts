@@ -2,13 +2,15 @@ import type { Box, OcrLine, OcrWord } from '../ocr/types';
 import { editDistance } from '../text/edit-distance';
 import { stripDiacritics } from '../text/fold-text';
 import { unionBox } from '../rules/layout/find-labels';
+import { findPrintedDates } from '../dates/find-printed-dates';
+import { LETTER_FOR_DIGIT } from '../mrz/confusions';
 import type { PageRegions } from './page-regions';
 
 /**
  * Re-reads the rows of words that values were taken from, in the document's own language, and puts the new
  * words in the page in their place. A page read in English drops the accents of capitals (MÁLAGA → MALAGA);
  * one line read in Spanish keeps them. A re-read that spells something else than the first read (accents
- * aside) is a worse read of the same pixels, not a correction, and is ignored.
+ * aside) is a worse read of the same pixels, not a correction, and is ignored (see sameSpelling).
  */
 export async function rereadValues(
   page: PageRegions,
@@ -53,13 +55,39 @@ function rowsOf(groups: ReadonlyArray<readonly OcrWord[]>, lines: readonly OcrLi
   return rows;
 }
 
-function sameSpelling(before: readonly OcrWord[], after: readonly OcrWord[]): boolean {
+/** Whether a re-read is the same text as the first read, accents and a few misread letters aside. */
+export function sameSpelling(before: readonly OcrWord[], after: readonly OcrWord[]): boolean {
   const plain = (words: readonly OcrWord[]): string => stripDiacritics(words.map((w) => w.text).join('')).toUpperCase();
   const a = plain(before);
   const b = plain(after);
+  // A re-read that loses or changes a date ("02.05.2024" re-read "02:05.2024", no longer a date) is a worse read.
+  if (datesIn(before) !== datesIn(after)) return false;
+  // The same letters with accents back, or a digit and its look-alike letter swapped ("PO1" re-read "P01"); other
+  // letters only where the re-read holds more accented ones (an "Ñ" the English read made "FI"): a re-read that
+  // changes plain letters alone is a guess against a guess ("Albertine" re-read "Aloertine").
+  if (shapeOf(a) === shapeOf(b)) return true;
+  if (accented(after) <= accented(before)) return false;
   // A quarter of the letters may differ; none in a value of one to three (an "M" re-read as "3" is not a better read).
   const allowed = Math.floor(a.length * 0.25);
   return editDistance(a, b, allowed) <= allowed;
 }
+
+/** Letters and digits only, each digit as the letter it looks like. */
+const shapeOf = (text: string): string => text.replace(/[^\p{L}\p{N}]/gu, '').replace(/\d/g, (d) => LETTER_FOR_DIGIT[d] ?? d);
+
+/** How many letters carry a diacritic. */
+const accented = (words: readonly OcrWord[]): number => words.reduce((n, w) => n + [...w.text].filter((c) => stripDiacritics(c) !== c).length, 0);
+
+/** The dates a row prints, in any printed form, as one text to compare. */
+function datesIn(words: readonly OcrWord[]): string {
+  const text = words.map((w) => w.text).join(' ');
+  const line = { text, confidence: 0, box: unionBox(words.map((w) => w.box)), words: [...words] };
+  return findPrintedDates([line], { orders: ['DMY', 'MDY', 'YMD'], century: 'past', today: DATE_READING_DAY })
+    .map((d) => d.date)
+    .join(' ');
+}
+
+// Any fixed day serves: both reads' dates are put in a century the same way.
+const DATE_READING_DAY = new Date('2000-01-01T00:00:00Z');
 
 const centreY = (box: Box): number => (box.y0 + box.y1) / 2;

@@ -15,8 +15,8 @@ import { FIXTURES_DIR } from '../support/fixtures';
  * answer 422 UNREADABLE_IMAGE, so a user who sends the wrong photo is told so instead of given empty fields.
  * Most exit early: no caption, MRZ, barcode or identifier of the kind means nothing is read further, and a page
  * whose every text line was read without an MRZ-like one skips the MRZ search zone (the legacy engine took 92 s
- * on a plain textured wall's). Measured: 39 of 39 refused, 120 s of CPU, 107 s on the 2-core machine shared
- * with other OCR runs.
+ * on a plain textured wall's). Measured: 39 of 39 refused; all 39 took 307 s on the 2-core machine shared with
+ * other OCR suites.
  */
 const DIR = path.join(FIXTURES_DIR, 'non-documents');
 const WORKERS = 2;
@@ -25,6 +25,12 @@ const MIN_IMAGES = 32;
 const MIN_REFUSED = 0.95;
 
 const images = findLabelledImages(DIR);
+/**
+ * Every picture costs a recognition (3–8 s on the 2-core machine while other suites run): CI reads the first of
+ * each scene, 13 of 39; `NON_DOCUMENTS_ALL=1` reads all, and `npm run eval` always scores all.
+ */
+const sceneOf = (image: string): string => path.basename(image).replace(/-\d+\.[^.]+$/, '');
+const sampled = process.env.NON_DOCUMENTS_ALL === '1' ? images : images.filter((image, i) => images.findIndex((other) => sceneOf(other.image) === sceneOf(image.image)) === i);
 
 describe('the non-document pictures', () => {
   it(`are at least ${MIN_IMAGES}, each a non-document expecting UNREADABLE_IMAGE, asked as every kind of the interface`, () => {
@@ -37,12 +43,13 @@ describe('the non-document pictures', () => {
     const pool = new TesseractPool({ size: WORKERS, maxQueue: Number.MAX_SAFE_INTEGER, logger: createLogger('silent') });
     let outcomes: ImageOutcome[] = [];
     beforeAll(async () => {
-      outcomes = await evaluateImages(new DocumentRecogniser(loadRuleSets([BUNDLED_RULES_DIR]), pool), images, WORKERS);
-    }, 60_000 + images.length * 15_000);
+      outcomes = await evaluateImages(new DocumentRecogniser(loadRuleSets([BUNDLED_RULES_DIR]), pool), sampled, WORKERS);
+    }, 60_000 + sampled.length * 15_000);
     afterAll(() => pool.close());
 
-    it('are all read', () => {
-      expect(outcomes.length).toBe(images.length);
+    it('are all read, one of each scene at least', () => {
+      expect(outcomes.length).toBe(sampled.length);
+      expect(new Set(outcomes.map((o) => sceneOf(o.image))).size).toBe(new Set(images.map((i) => sceneOf(i.image))).size);
     });
 
     it(`answer UNREADABLE_IMAGE for at least ${MIN_REFUSED * 100} % of them`, () => {

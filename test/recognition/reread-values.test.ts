@@ -3,7 +3,8 @@ import { createLogger } from '../../src/logging/logger';
 import { TesseractPool } from '../../src/ocr/tesseract-pool';
 import { preparePage } from '../../src/recognition/prepare-page';
 import { PageRegions } from '../../src/recognition/page-regions';
-import { rereadValues } from '../../src/recognition/reread-values';
+import { rereadValues, sameSpelling } from '../../src/recognition/reread-values';
+import type { OcrWord } from '../../src/ocr/types';
 
 /**
  * A two-line address re-read line by line in Spanish must stay two lines: a one-line read's boxes reach into
@@ -30,3 +31,16 @@ it('keeps each re-read line within its own row', async () => {
     expect(lowestOfFirst).toBeLessThanOrEqual(highestOfSecond);
   });
 }, 60_000);
+
+it('takes a re-read that puts accents back, and not one that changes a number or only plain letters', () => {
+  const words = (text: string): OcrWord[] => text.split(' ').map((t, i) => ({ text: t, confidence: 90, box: { x0: i * 100, y0: 0, x1: i * 100 + 90, y1: 30 } }));
+  expect(sameSpelling(words('STADT KOLN'), words('STADT KÖLN'))).toBe(true);
+  expect(sameSpelling(words('12.03.2015 NORDHAVEN'), words('12.03.2015 NORDHAVEN.'))).toBe(true);
+  expect(sameSpelling(words('12.03.2015'), words("'12:03.2015"))).toBe(false);
+  expect(sameSpelling(words('12 MAR 2015'), words('12 MAR 2016'))).toBe(false);
+  // An Ñ the English read made two letters comes back; a plain letter changed for another is no better a read.
+  expect(sameSpelling(words('NORDAFIA'), words('NORDAÑA'))).toBe(true);
+  expect(sameSpelling(words('Lisbertine'), words('Lisoertine'))).toBe(false);
+  // A digit read as its look-alike letter in English and as the digit again.
+  expect(sameSpelling(words('CL. MAYOR 6 PO1'), words('CL. MAYOR 6 P01'))).toBe(true);
+});
