@@ -60,11 +60,11 @@ export function sameSpelling(before: readonly OcrWord[], after: readonly OcrWord
   const plain = (words: readonly OcrWord[]): string => stripDiacritics(words.map((w) => w.text).join('')).toUpperCase();
   const a = plain(before);
   const b = plain(after);
-  // A re-read that loses or changes a date ("02.05.2024" re-read "02:05.2024", no longer a date) is a worse read.
+  // A re-read that loses or changes a date ("14.03.2019" re-read "14:03.2019", no longer a date) is a worse read.
   if (datesIn(before) !== datesIn(after)) return false;
   // The same letters with accents back, or a digit and its look-alike letter swapped ("PO1" re-read "P01"); other
   // letters only where the re-read holds more accented ones (an "Ñ" the English read made "FI"): a re-read that
-  // changes plain letters alone is a guess against a guess ("Albertine" re-read "Aloertine").
+  // changes plain letters alone is a guess against a guess ("Rosalind" re-read "Rosaiind").
   if (shapeOf(a) === shapeOf(b)) return true;
   if (accented(after) <= accented(before)) return false;
   // A quarter of the letters may differ; none in a value of one to three (an "M" re-read as "3" is not a better read).

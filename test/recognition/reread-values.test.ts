@@ -34,7 +34,7 @@ it('keeps each re-read line within its own row', async () => {
 
 it('takes a re-read that puts accents back, and not one that changes a number or only plain letters', () => {
   const words = (text: string): OcrWord[] => text.split(' ').map((t, i) => ({ text: t, confidence: 90, box: { x0: i * 100, y0: 0, x1: i * 100 + 90, y1: 30 } }));
-  expect(sameSpelling(words('STADT KOLN'), words('STADT KÖLN'))).toBe(true);
+  expect(sameSpelling(words('STADT LUNDORF'), words('STADT LÜNDORF'))).toBe(true);
   expect(sameSpelling(words('12.03.2015 NORDHAVEN'), words('12.03.2015 NORDHAVEN.'))).toBe(true);
   expect(sameSpelling(words('12.03.2015'), words("'12:03.2015"))).toBe(false);
   expect(sameSpelling(words('12 MAR 2015'), words('12 MAR 2016'))).toBe(false);

@@ -253,3 +253,15 @@ describe('take: below, specks', () => {
     expect(run(rules({ surname: { from: [{ anchor: 'surname', take: 'below' }] } }, anchors), page(line('DE', 220, 42, 95))).fields.surname).toBe('HOLMBERG DE');
   });
 });
+
+describe('take: below, past specks', () => {
+  it('passes over a row of one- and two-letter words read unsure (security print) to the value under it', () => {
+    const anchors = { pob: ['Place of birth'] };
+    const fields = { pob: { from: [{ anchor: 'pob', take: 'below' as const }] }, sex: { from: [{ anchor: 'sex', take: 'below' as const }] } };
+    const specks = [line('Place of birth', 50, 100), line('a of E', 50, 140, 30), line('NORDHAVEN', 50, 180)];
+    expect(run(rules({ pob: fields.pob }, anchors), specks).fields.pob).toBe('NORDHAVEN');
+    // A short value read surely is the value, not a speck.
+    const sure = [line('Sex', 50, 100), line('F', 50, 140), line('NORDHAVEN', 50, 180)];
+    expect(run(rules({ sex: fields.sex }, { sex: ['Sex'] }), sure).fields.sex).toBe('F');
+  });
+});

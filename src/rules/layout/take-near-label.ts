@@ -64,6 +64,9 @@ export function takeNearLabel(
   // value follows it: when the next row is another label's, the row was the value (PASSPORT OFFICE, whose
   // words are also caption words).
   if (rows.length > 1 && isCaptionContinuation(rows[0], label, lh, captionTokens) && !blocked(rows[1])) rows.shift();
+  // Specks of security print read as a row of one- and two-letter words, unsure, stand between a caption
+  // and its value ("a > of E a h" over the place of birth).
+  if (rows.length > 1 && isSpecks(rows[0]) && !blocked(rows[1])) rows.shift();
   const taken: OcrWord[] = [];
   let previous: Box | undefined;
   for (const row of rows.slice(0, lineCount)) {
@@ -143,6 +146,11 @@ export function groupRows(words: readonly OcrWord[]): OcrWord[][] {
 }
 
 const SPECK_CONFIDENCE = 60;
+
+function isSpecks(row: readonly OcrWord[]): boolean {
+  const short = row.every((w) => w.text.replace(/[^\p{L}\p{N}]/gu, '').length <= 2);
+  return short && row.reduce((sum, w) => sum + w.confidence, 0) / row.length < SPECK_CONFIDENCE;
+}
 
 /**
  * The words up to the first wide gap: beyond it stands another column's value. A word lying wholly within one
