@@ -17,7 +17,7 @@ const VALUE_CONFIDENCE = 60;
 const ROWS_BELOW = 3;
 
 // What a place or an authority never is: a sex ("F", "V/F", "KVK/F"), a run without two letters in a row, one with
-// digits (a date, "1,71 m", a personal number).
+// two digits or more (a date, "1,71 m", a personal number).
 const SEX = /^\p{L}$|^\p{L}{1,3}\s*\/\s*\p{L}{1,3}$/u;
 const A_WORD = /\p{L}{2,}/u;
 const DIGITS = /\d.*\d/u;
