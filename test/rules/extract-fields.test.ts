@@ -182,8 +182,8 @@ describe('extractFields', () => {
     // A caption read garbled and unsure is passed over; a speck of two letters is too short for a place.
     const unsure = [line('07.06.1979', 50, 100), line('Sx Plce', 50, 140, 35), line('of', 300, 180), line('LINDENBERG', 50, 220)];
     expect(run(rules(fields, spec), [...unsure, ...values]).place).toBe('LINDENBERG');
-    // The birth date not printed on the page: no place, rather than a guess.
-    expect(run(rules(fields, spec), [line('NORDHAVEN', 50, 140), line('BORN 19790607', 50, 520)]).place).toBe('');
+    // The birth date printed nowhere but at the foot, with nothing under it: no place, rather than a guess.
+    expect(run(rules(fields, spec), [line('NORDHAVEN', 50, 140), line('BORN 1979-06-07', 50, 520)])).toMatchObject({ born: '1979-06-07', place: '' });
   });
 
   it('lexicon: a reading a few letters off a listed form is that form; a line that reads as one is found without its caption', () => {
