@@ -1,7 +1,8 @@
-import type { Box, OcrLine, OcrWord } from '../ocr/types';
+import type { OcrLine, OcrWord } from '../ocr/types';
 import { editDistance } from '../text/edit-distance';
 import { stripDiacritics } from '../text/fold-text';
 import { unionBox } from '../rules/layout/find-labels';
+import { centreY } from '../rules/layout/box-measures';
 import { findPrintedDates } from '../dates/find-printed-dates';
 import { LETTER_FOR_DIGIT } from '../mrz/confusions';
 import type { PageRegions } from './page-regions';
@@ -89,5 +90,3 @@ function datesIn(words: readonly OcrWord[]): string {
 
 // Any fixed day serves: both reads' dates are put in a century the same way.
 const DATE_READING_DAY = new Date('2000-01-01T00:00:00Z');
-
-const centreY = (box: Box): number => (box.y0 + box.y1) / 2;

@@ -1,5 +1,6 @@
 import type { Box, OcrLine, OcrWord } from '../../ocr/types';
 import { unionBox } from './find-labels';
+import { boxHeight as height, centreX, centreY } from './box-measures';
 
 // A field number, read or misread ("4b.", "8", "3:", "iL"), is a few characters at most.
 const MAX_FRAGMENT_CHARACTERS = 4;
@@ -15,9 +16,6 @@ const TALLER = 1.8;
 // A number stands in a margin: a word this close on its left (in its heights) makes it part of that text.
 const MARGIN = 1;
 
-const height = (b: Box): number => Math.max(1, b.y1 - b.y0);
-const centreX = (b: Box): number => (b.x0 + b.x1) / 2;
-const centreY = (b: Box): number => (b.y0 + b.y1) / 2;
 const within = (y: number, b: Box): boolean => y >= b.y0 && y <= b.y1;
 // Each centre within the other's height: a box drawn too tall (junk under a value) is not on every row it spans.
 const sameRow = (a: Box, b: Box): boolean => within(centreY(a), b) && within(centreY(b), a);

@@ -2,15 +2,13 @@ import type { Box, OcrLine, OcrWord } from '../../ocr/types';
 import type { Take } from '../types';
 import { foldText } from '../../text/fold-text';
 import { unionBox, wordHeight, type LabelHit } from './find-labels';
+import { boxHeight as height, centreX, centreY } from './box-measures';
 
 export interface TakenText {
   text: string;
   words: OcrWord[];
 }
 
-const height = (b: Box): number => Math.max(1, b.y1 - b.y0);
-const centreY = (b: Box): number => (b.y0 + b.y1) / 2;
-const centreX = (b: Box): number => (b.x0 + b.x1) / 2;
 const overlapsRow = (a: Box, b: Box): boolean => Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > 0.3 * Math.min(height(a), height(b));
 
 /**

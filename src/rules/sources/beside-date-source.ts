@@ -1,9 +1,10 @@
-import type { Box, OcrWord } from '../../ocr/types';
+import type { OcrWord } from '../../ocr/types';
 import { findPrintedDates } from '../../dates/find-printed-dates';
 import { isSameDateButCentury } from '../../dates/is-same-date-but-century';
 import { editDistance } from '../../text/edit-distance';
 import { foldText } from '../../text/fold-text';
 import { unionBox } from '../layout/find-labels';
+import { boxHeight as height, centreX, centreY } from '../layout/box-measures';
 import { groupRows, runsOf } from '../layout/take-near-label';
 import type { BesideDateSourceRule } from '../types';
 import type { SourceContext, SourceValue } from './source-context';
@@ -24,10 +25,6 @@ const DIGITS = /\d.*\d/u;
 
 /** The shortest place a page prints ("Ulm", "Ede"); shorter runs are a caption's "of" or "de". */
 const MIN_LETTERS = 3;
-
-const height = (b: Box): number => Math.max(1, b.y1 - b.y0);
-const centreY = (b: Box): number => (b.y0 + b.y1) / 2;
-const centreX = (b: Box): number => (b.x0 + b.x1) / 2;
 
 /**
  * The value printed beside another field's date, for pages whose small captions were not read: a passport's
@@ -52,6 +49,8 @@ export function besideDateValues(rule: BesideDateSourceRule, ctx: SourceContext)
     .flatMap((line) => line.words)
     .filter((w) => !dateWords.has(w) && /[\p{L}\p{N}]/u.test(w.text));
 
+  const longCaptionTokens = [...ctx.captionTokens].filter((c) => c.length >= 5);
+  const isCaption = (w: OcrWord): boolean => isCaptionWord(w, ctx.captionTokens, longCaptionTokens);
   for (const where of look) {
     const rows =
       where === 'right'
@@ -60,7 +59,7 @@ export function besideDateValues(rule: BesideDateSourceRule, ctx: SourceContext)
     for (const row of rows) {
       const run = runsOf([...row].sort((a, b) => a.box.x0 - b.box.x0))
         .map(withoutSex)
-        .find((r) => isPlaceLike(r, h) && !r.some((w) => isCaptionWord(w, ctx.captionTokens)));
+        .find((r) => isPlaceLike(r, h) && !r.some(isCaption));
       if (run) return [candidate(run, field)];
     }
   }
@@ -68,9 +67,9 @@ export function besideDateValues(rule: BesideDateSourceRule, ctx: SourceContext)
 }
 
 /** A word of a caption's, or one a letter off it in a long word: a run holding one is a caption read garbled. */
-function isCaptionWord(word: OcrWord, captionTokens: ReadonlySet<string>): boolean {
+function isCaptionWord(word: OcrWord, captionTokens: ReadonlySet<string>, longCaptionTokens: readonly string[]): boolean {
   const tokens = foldText(word.text).split(' ').filter((t) => t.length >= 3);
-  return tokens.some((t) => captionTokens.has(t) || (t.length >= 5 && [...captionTokens].some((c) => c.length >= 5 && editDistance(t, c, 1) <= 1)));
+  return tokens.some((t) => captionTokens.has(t) || (t.length >= 5 && longCaptionTokens.some((c) => editDistance(t, c, 1) <= 1)));
 }
 
 /** A sex printed in its own column just before the place ("F   NORDHAVEN") when the gap was read narrow. */
