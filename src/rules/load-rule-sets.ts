@@ -8,7 +8,7 @@ import { RulesError, type RuleProblem } from './rules-error';
 import { locatePointer } from './locate-pointer';
 import { sourceKind } from './sources/registry';
 import { templateReferences } from './sources/template-source';
-import type { BarcodeSourceRule, BesideDateSourceRule, DateBetweenSourceRule, FieldRule, RuleSet, SourceRule } from './types';
+import type { BarcodeSourceRule, BesideDateSourceRule, DateBetweenSourceRule, FieldRule, MrzSourceRule, RuleSet, SourceRule } from './types';
 import { VALIDATORS } from './validators/registry';
 import { DERIVATIONS } from './derivations/registry';
 
@@ -150,6 +150,12 @@ function crossCheck(rules: RuleSet, baseName: string, options: { checkLanguages?
         if (!(anchor in rules.anchors)) out.push({ pointer: `${at}/anchor`, message: `unknown anchor "${anchor}"${suggest(anchor, Object.keys(rules.anchors))}` });
       }
       if ((kind === 'mrz' || kind === 'spelled') && !rules.mrz) out.push({ pointer: at, message: `${kind === 'mrz' ? 'an mrz' : 'a spelled'} source needs an \`mrz\` section` });
+      if (kind === 'mrz' && field.lexicon) {
+        // A printed form the field's lexicon lacks would be one a reading of the print can never snap to.
+        for (const [code, form] of Object.entries((source as MrzSourceRule).printedAs ?? {})) {
+          if (!field.lexicon.includes(form)) out.push({ pointer: `${at}/printedAs/${code}`, message: `"${form}" is not in the field's lexicon` });
+        }
+      }
       if (kind === 'template') {
         for (const ref of templateReferences((source as { template: string }).template)) {
           if (!values.has(ref)) out.push({ pointer: `${at}/template`, message: `unknown part or field "${ref}"${suggest(ref, [...values])}` });

@@ -27,6 +27,11 @@ export interface MrzSourceRule {
   unchecked?: boolean;
   /** Part of the value, e.g. the series letters of a document number that joins series and number. */
   pattern?: string;
+  /**
+   * The form the document prints for an MRZ code, e.g. `{ D: DEUTSCH, NLD: Nederlandse }`: a state prints its
+   * nationality in one fixed form, which the MRZ codes. A code not listed is given as it is.
+   */
+  printedAs?: Record<string, string>;
 }
 export interface AnchorSourceRule {
   anchor: string;

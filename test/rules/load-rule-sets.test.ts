@@ -85,6 +85,18 @@ describe('loadRuleSets', () => {
     expect(message).toMatch(/from\/3\/besideDate\/field.*unknown part or field "heigth"/);
   });
 
+  it('refuses a printed form of an MRZ code that the field\'s lexicon does not list', () => {
+    const withMrz = minimal.replace('anchors:', 'mrz:\n  formats: [TD1]\n  lineSeparator: newline\nanchors:');
+    const nationality = `  nationality:
+    lexicon: [NORDIC, VALDORIAN]
+    from:
+      - { mrz: nationality, printedAs: { XVD: VALDORIAN, XND: NORDIK } }
+`;
+    expect(loadRuleSets([rulesDir({ 'sample_card.yaml': withMrz.concat(nationality.replace('NORDIK', 'NORDIC')) })]).get('sample_card')).toBeDefined();
+    expect(problemsOf(rulesDir({ 'sample_card.yaml': withMrz.concat(nationality) }))).toMatch(/#\/fields\/nationality\/from\/0\/printedAs\/XND.*"NORDIK" is not in the field's lexicon/);
+    expect(problemsOf(rulesDir({ 'sample_card.yaml': withMrz.concat(nationality.replace('XND', 'xnd')) }))).toMatch(/printedAs/);
+  });
+
   it('refuses YAML that does not parse, with its line', () => {
     expect(problemsOf(rulesDir({ 'sample_card.yaml': 'version: 1\nfields: [\n' }))).toMatch(/sample_card\.yaml# \(line \d\): not valid YAML/);
   });

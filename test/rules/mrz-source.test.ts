@@ -78,3 +78,20 @@ describe('mrz source with a pattern', () => {
     expect(run(rules, mrz).fields.firstGiven).toBe('ION');
   });
 });
+
+describe('mrz source with printedAs', () => {
+  const rules = ruleSet({
+    nationality: { from: [{ text: 'NATIONALITY (?<value>[A-Z]+)' }, { mrz: 'nationality', printedAs: { ROU: 'ROMÂNĂ', D: 'DEUTSCH' } }] },
+  });
+
+  it('gives the form the state prints for the MRZ code where the print was not read', () => {
+    const result = run(rules, mrzOf({}, numberOk));
+    expect(result.fields.nationality).toBe('ROMÂNĂ');
+    expect(result.details.nationality.source).toBe('mrz');
+  });
+
+  it('gives a code it does not list as the MRZ has it, and never overrides what the print says', () => {
+    expect(run(rules, mrzOf({ nationality: 'XVD' }, numberOk)).fields.nationality).toBe('XVD');
+    expect(run(rules, mrzOf({}, numberOk), [line('NATIONALITY MOLDOVAN', 50, 100)]).fields.nationality).toBe('MOLDOVAN');
+  });
+});

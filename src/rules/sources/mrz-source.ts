@@ -17,8 +17,9 @@ const GUARDED: Partial<Record<MrzFieldName, 'documentNumber' | 'dateOfBirth' | '
 export function mrzValue(rule: MrzSourceRule, ctx: SourceContext): SourceValue | null {
   const mrz = ctx.mrz;
   if (!mrz) return null;
-  const value = applyPattern(readMrzField(mrz, rule.mrz, ctx.mrzLineSeparator), rule.pattern);
-  if (!value) return null;
+  const read = applyPattern(readMrzField(mrz, rule.mrz, ctx.mrzLineSeparator), rule.pattern);
+  if (!read) return null;
+  const value = rule.printedAs?.[read] ?? read;
   const guard = GUARDED[rule.mrz];
   let checks = guard ? mrz.checks.filter((c) => c.field === guard) : [];
   if (guard === 'personalNumber' && checks.length === 0) checks = mrz.checks.filter((c) => c.field === 'composite');
