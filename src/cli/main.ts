@@ -173,7 +173,8 @@ program
   .option('--by-set', 'one row per kind and fixture set (clean, camera, hard, ...), then one per set over all kinds')
   .option('--specimens <dir>', 'also score this folder as the set "specimen" (skipped, with a warning, when absent)')
   .option('--record <dir>', 'also write what OCR read of each image to this folder, for `idocr replay`')
-  .action(async (dir: string, o: { json?: boolean; markdown?: boolean; bySet?: boolean; specimens?: string; record?: string }) => {
+  .option('--save <file>', 'also write the JSON report (every miss) to this file, whatever is printed')
+  .action(async (dir: string, o: { json?: boolean; markdown?: boolean; bySet?: boolean; specimens?: string; record?: string; save?: string }) => {
     const config = readConfig();
     const roots = new Map<LabelledImage, string>();
     const images = findLabelledImages(path.resolve(dir));
@@ -193,17 +194,16 @@ program
         : local.recogniser;
     try {
       const outcomes = await evaluateImages(recogniserFor, images, config.ocrWorkers);
+      const report = (): object => ({
+        kinds: summarise(outcomes, { bySet: o.bySet }),
+        ...(o.bySet ? { sets: summariseSets(outcomes) } : {}),
+        fields: summariseFields(outcomes),
+        nonDocuments: summariseNonDocuments(outcomes),
+        images: outcomes.map((x) => ({ ...x, image: path.relative(process.cwd(), x.image) })),
+      });
+      if (o.save) fs.writeFileSync(o.save, `${JSON.stringify(report(), null, 2)}\n`);
       if (o.json) {
-        printData(
-          {
-            kinds: summarise(outcomes, { bySet: o.bySet }),
-            ...(o.bySet ? { sets: summariseSets(outcomes) } : {}),
-            fields: summariseFields(outcomes),
-            nonDocuments: summariseNonDocuments(outcomes),
-            images: outcomes.map((x) => ({ ...x, image: path.relative(process.cwd(), x.image) })),
-          },
-          true,
-        );
+        printData(report(), true);
         return;
       }
       process.stdout.write(formatEvalReport(outcomes, { bySet: o.bySet, markdown: o.markdown }));
