@@ -264,4 +264,10 @@ describe('take: below, past specks', () => {
     const sure = [line('Sex', 50, 100), line('F', 50, 140), line('NORDHAVEN', 50, 180)];
     expect(run(rules({ sex: fields.sex }, { sex: ['Sex'] }), sure).fields.sex).toBe('F');
   });
+
+  it('takes a short value read unsure when nothing stands close under it: specks lie right over their value', () => {
+    const group = { from: [{ anchor: 'group', take: 'below' as const }] };
+    const lines = [line('Blood group', 50, 100), line('O+', 50, 140, 40), line('CARTAGENA', 50, 205)];
+    expect(run(rules({ group }, { group: ['Blood group'] }), lines).fields.group).toBe('O+');
+  });
 });

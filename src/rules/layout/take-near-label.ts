@@ -63,8 +63,9 @@ export function takeNearLabel(
   // words are also caption words).
   if (rows.length > 1 && isCaptionContinuation(rows[0], label, lh, captionTokens) && !blocked(rows[1])) rows.shift();
   // Specks of security print read as a row of one- and two-letter words, unsure, stand between a caption
-  // and its value ("a > of E a h" over the place of birth).
-  if (rows.length > 1 && isSpecks(rows[0]) && !blocked(rows[1])) rows.shift();
+  // and its value ("a > of E a h" over the place of birth), right over it. A short value read unsure with
+  // nothing close under it ("O+" under the blood group) is the value.
+  if (rows.length > 1 && isSpecks(rows[0]) && !blocked(rows[1]) && rowTop(rows[1]) - rowBottom(rows[0]) < lh) rows.shift();
   const taken: OcrWord[] = [];
   let previous: Box | undefined;
   for (const row of rows.slice(0, lineCount)) {
@@ -144,6 +145,9 @@ export function groupRows(words: readonly OcrWord[]): OcrWord[][] {
 }
 
 const SPECK_CONFIDENCE = 60;
+
+const rowTop = (row: readonly OcrWord[]): number => Math.min(...row.map((w) => w.box.y0));
+const rowBottom = (row: readonly OcrWord[]): number => Math.max(...row.map((w) => w.box.y1));
 
 function isSpecks(row: readonly OcrWord[]): boolean {
   const short = row.every((w) => w.text.replace(/[^\p{L}\p{N}]/gu, '').length <= 2);
