@@ -173,7 +173,8 @@ function mergeStacked(components: Component[]): Component[] {
       const overlap = Math.min(last.box.x1, c.box.x1) - Math.max(last.box.x0, c.box.x0);
       const narrower = Math.min(last.box.x1 - last.box.x0, c.box.x1 - c.box.x0);
       if (overlap > narrower / 2) {
-        last.pixels.push(...c.pixels);
+        // One by one: a component can hold more pixels than a call takes arguments (a photo's dark sky).
+        for (const p of c.pixels) last.pixels.push(p);
         last.box = { x0: Math.min(last.box.x0, c.box.x0), y0: Math.min(last.box.y0, c.box.y0), x1: Math.max(last.box.x1, c.box.x1), y1: Math.max(last.box.y1, c.box.y1) };
         continue;
       }

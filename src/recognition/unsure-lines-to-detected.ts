@@ -1,0 +1,56 @@
+import type { Box, OcrLine } from '../ocr/types';
+import { unionBox } from '../rules/layout/find-labels';
+
+/**
+ * A page line read this unsure is taken to have its box wrong too: on a sparse card (few rows, a barcode, wide
+ * blanks) a single-block page read merges rows and the barcode into tall garbage lines.
+ */
+const UNSURE = 60;
+/**
+ * A page read with this many sure lines has found the card's layout (an Egyptian side prints six rows or more):
+ * its lines are kept as they are, since a detector's rows split and join a row's columns differently.
+ */
+const LAYOUT_FOUND = 4;
+
+/**
+ * The rows to read one by one for a kind whose every line is re-read on its own (`ocr.rereadLines`): the page
+ * read's lines where it read them surely, and the rows of the text lines a detector found elsewhere (the boxes
+ * of one row joined, as the page read joins a row's words), top to bottom. A row is left out where a sure page
+ * line already stands; an unsure page line is dropped where detected rows replace it.
+ */
+export function unsureLinesToDetected(lines: readonly OcrLine[], detected: readonly Box[]): OcrLine[] {
+  const sure = lines.filter((l) => l.confidence >= UNSURE);
+  if (sure.length >= LAYOUT_FOUND) return [...lines];
+  const rows = joinRows(detected);
+  const replaced = (l: OcrLine): boolean => l.confidence < UNSURE && rows.some((r) => overlapsRow(r, l.box) && overlapsX(r, l.box));
+  const kept = lines.filter((l) => !replaced(l));
+  const added = rows
+    .filter((r) => !sure.some((l) => centreInside(r, l.box) || centreInside(l.box, r)))
+    .map((box): OcrLine => ({ text: '', confidence: 0, box, words: [] }));
+  return [...kept, ...added].sort((a, b) => a.box.y0 - b.box.y0);
+}
+
+/** Detected boxes on one row (vertical overlap of half the shorter) joined into one box, top to bottom. */
+function joinRows(boxes: readonly Box[]): Box[] {
+  const rows: Box[][] = [];
+  for (const box of [...boxes].sort((a, b) => a.y0 - b.y0)) {
+    const row = rows.find((r) => overlapsRow(unionBox(r), box));
+    if (row) row.push(box);
+    else rows.push([box]);
+  }
+  return rows.map(unionBox);
+}
+
+function overlapsRow(a: Box, b: Box): boolean {
+  return Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > 0.5 * Math.min(a.y1 - a.y0, b.y1 - b.y0);
+}
+
+function overlapsX(a: Box, b: Box): boolean {
+  return Math.min(a.x1, b.x1) > Math.max(a.x0, b.x0);
+}
+
+function centreInside(b: Box, box: Box): boolean {
+  const cx = (b.x0 + b.x1) / 2;
+  const cy = (b.y0 + b.y1) / 2;
+  return cx >= box.x0 && cx <= box.x1 && cy >= box.y0 && cy <= box.y1;
+}
