@@ -121,6 +121,19 @@ describe('smallLookalikes', () => {
   });
 });
 
+describe('nameInitialI', () => {
+  it('reads a small l starting a name word, or after an abbreviation\'s dot, as the capital I it stands for', () => {
+    expect(NORMALISERS.nameInitialI('Jud.IS Mun.lași')).toBe('Jud.IS Mun.Iași');
+    expect(NORMALISERS.nameInitialI('Str.Avram lancu nr.39')).toBe('Str.Avram Iancu nr.39');
+    expect(NORMALISERS.nameInitialI('lași')).toBe('Iași');
+  });
+
+  it('leaves an l inside a word, before a capital or a digit, and words in capitals', () => {
+    expect(NORMALISERS.nameInitialI('Mun.Galați Str.Lalelelor bl.3')).toBe('Mun.Galați Str.Lalelelor bl.3');
+    expect(NORMALISERS.nameInitialI('SPCLEP Sector l2 lL')).toBe('SPCLEP Sector l2 lL');
+  });
+});
+
 describe('capitalsI', () => {
   it('reads every lowercase l as a capital I', () => {
     expect(NORMALISERS.capitalsI('PIO Il')).toBe('PIO II');

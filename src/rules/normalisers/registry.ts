@@ -54,6 +54,12 @@ export const NORMALISERS = {
    * In a word printed in capitals, a lowercase l is a misread I; a word with other small letters was printed in
    * small letters (an address written "Via Delle Rose") and stays. e.g. "PIO Il" → "PIO II"
    */
+  /**
+   * In a value of Title-case names (a Romanian place or street), a small l that starts a word, or follows an
+   * abbreviation's dot, before a small letter is a misread capital I: no name starts with a small letter, and
+   * the street abbreviations (nr., bl., sc., et., ap.) never with l. e.g. "Mun.lași" → "Mun.Iași", "Avram lancu" → "Avram Iancu"
+   */
+  nameInitialI: (v: string) => v.replace(/(^|[\s.])l(?=\p{Ll})/gu, '$1I'),
   capitalsI: (v: string) => v.replace(/[\p{L}]+/gu, (word) => (/[\p{Ll}]/u.test(word.replace(/l/g, '')) ? word : word.replace(/l/g, 'I'))),
   /**
    * A hyphen read with a space on one side only joins two parts of one word (a compound name the OCR split); a
