@@ -121,6 +121,13 @@ describe('smallLookalikes', () => {
   });
 });
 
+describe('oIsZero', () => {
+  it('reads every O as the 0 it stands for in an identifier without the letter', () => {
+    expect(NORMALISERS.oIsZero('JNTBXTOU6')).toBe('JNTBXT0U6');
+    expect(NORMALISERS.oIsZero('NU8S6PFV7')).toBe('NU8S6PFV7');
+  });
+});
+
 describe('nameInitialI', () => {
   it('reads a small l starting a name word, or after an abbreviation\'s dot, as the capital I it stands for', () => {
     expect(NORMALISERS.nameInitialI('Jud.IS Mun.lași')).toBe('Jud.IS Mun.Iași');

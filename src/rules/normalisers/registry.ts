@@ -54,6 +54,8 @@ export const NORMALISERS = {
    * In a word printed in capitals, a lowercase l is a misread I; a word with other small letters was printed in
    * small letters (an address written "Via Delle Rose") and stays. e.g. "PIO Il" → "PIO II"
    */
+  /** For identifiers whose alphabet has no letter O (Dutch document numbers): an O is a misread 0. e.g. "JNTBXTOU6" → "JNTBXT0U6" */
+  oIsZero: (v: string) => v.replace(/O/g, '0'),
   /**
    * In a value of Title-case names (a Romanian place or street), a small l that starts a word, or follows an
    * abbreviation's dot, before a small letter is a misread capital I: no name starts with a small letter, and
