@@ -271,3 +271,33 @@ describe('take: below, past specks', () => {
     expect(run(rules({ group }, { group: ['Blood group'] }), lines).fields.group).toBe('O+');
   });
 });
+
+describe('take: below, rows of a value', () => {
+  const address = { from: [{ anchor: 'address', take: 'below' as const, lines: 3 }] };
+  const squashed = (l: OcrLine, height: number): OcrLine => ({
+    ...l,
+    box: { ...l.box, y1: l.box.y0 + height },
+    words: l.words.map((w) => ({ ...w, box: { ...w.box, y1: w.box.y0 + height } })),
+  });
+
+  it('follows a value\'s rows at the value\'s own pitch, however small the caption\'s box was read', () => {
+    const lines = [squashed(line('DOMICILIO', 50, 100), 10), line('C NORTE 12', 50, 125), line('COL CENTRO 91000', 50, 175), line('XALAPA, VER.', 50, 225)];
+    expect(run(rules({ address }, { address: ['DOMICILIO'] }), lines).fields.address).toBe('C NORTE 12 COL CENTRO 91000 XALAPA, VER.');
+  });
+
+  it('does not let a tall mark read unsure (a frame\'s stroke) join a value\'s last row to the next field\'s', () => {
+    const stroke = { text: 'E', confidence: 40, box: { x0: 600, y0: 150, x1: 614, y1: 330 } };
+    const lines = [line('NOMBRE', 50, 100), line('AVILA', 50, 140), line('RAMOS', 50, 190), line('ENRIQUE', 50, 240), { text: 'E', confidence: 40, box: stroke.box, words: [stroke] }, line('DOMICILIO', 50, 285), line('AV LAS TORRES 24', 50, 320)];
+    const name = { from: [{ anchor: 'name', take: 'below' as const, lines: 3 }] };
+    expect(run(rules({ name }, { name: ['NOMBRE'], address: ['DOMICILIO'] }), lines).fields.name).toBe('AVILA RAMOS ENRIQUE');
+  });
+
+  it('passes over specks under the caption though the rest of their row is another column\'s value', () => {
+    const row = line('00 17 ENE 2037', 50, 140, 30);
+    // The specks under the caption, then a wide gap, then a date of the next column read surely.
+    const speckRow: OcrLine = { ...row, words: [{ ...row.words[0] }, ...row.words.slice(1).map((w) => ({ ...w, confidence: 95, box: { ...w.box, x0: w.box.x0 + 400, x1: w.box.x1 + 400 } }))] };
+    const lines = [line('Documento', 50, 100), speckRow, line('45.330.318', 50, 180)];
+    const number = { from: [{ anchor: 'number', take: 'below' as const }] };
+    expect(run(rules({ number }, { number: ['Documento'] }), lines).fields.number).toBe('45.330.318');
+  });
+});

@@ -44,13 +44,15 @@ export function takeNearLabel(
 
   const left = label.box.x0 - 1.5 * lh;
   const labelsBelow = allLabels.filter((other) => other !== label && other.box.y0 > label.box.y1 - lh * 0.3);
-  const candidates = words.filter(
-    (w) =>
-      centreY(w.box) > label.box.y1 &&
-      w.box.y0 < label.box.y1 + lh * (3 + 2.5 * (lineCount - 1)) &&
-      centreX(w.box) >= left &&
-      centreX(w.box) < nextOnRow,
-  );
+  const inColumn = (w: OcrWord): boolean => centreY(w.box) > label.box.y1 && centreX(w.box) >= left && centreX(w.box) < nextOnRow;
+  // The next rows of a value follow at the value's line pitch, not the caption's: a value's type is often
+  // larger than its 6-7 pt caption, and a caption's box is at times read squashed (10 px over 35 px values).
+  const firstRow = words.filter((w) => inColumn(w) && w.box.y0 < label.box.y1 + lh * 3);
+  const pitch = Math.max(lh, firstRow.length ? median(firstRow.map(wordHeight)) : 0);
+  // A mark far taller than the type and read unsure (a stroke of the portrait's frame read as a letter) would
+  // join rows; a big value under a small caption is read surely.
+  const isStroke = (w: OcrWord): boolean => wordHeight(w) > 3 * pitch && w.confidence < SPECK_CONFIDENCE;
+  const candidates = words.filter((w) => inColumn(w) && w.box.y0 < label.box.y1 + lh * 3 + pitch * 2.5 * (lineCount - 1) && !isStroke(w));
   const rows = groupRows(candidates);
   // Another label between here and a row means the row belongs to that label's field.
   const blocked = (row: readonly OcrWord[]): boolean => {
@@ -63,9 +65,10 @@ export function takeNearLabel(
   // words are also caption words).
   if (rows.length > 1 && isCaptionContinuation(rows[0], label, lh, captionTokens) && !blocked(rows[1])) rows.shift();
   // Specks of security print read as a row of one- and two-letter words, unsure, stand between a caption
-  // and its value ("a > of E a h" over the place of birth), right over it. A short value read unsure with
-  // nothing close under it ("O+" under the blood group) is the value.
-  if (rows.length > 1 && isSpecks(rows[0]) && !blocked(rows[1]) && rowTop(rows[1]) - rowBottom(rows[0]) < lh) rows.shift();
+  // and its value ("a > of E a h" over the place of birth), right over it: nearer to it than its type's
+  // height. A short value read unsure with nothing that close under it ("O+" under the blood group) is the
+  // value. Only the run under the caption counts: the rest of the row is another column's.
+  if (rows.length > 1 && isSpecks(firstRun(rows[0])) && !blocked(rows[1]) && rowTop(rows[1]) - rowBottom(firstRun(rows[0])) < rowHeight(rows[1])) rows.shift();
   const taken: OcrWord[] = [];
   let previous: Box | undefined;
   for (const row of rows.slice(0, lineCount)) {
@@ -148,6 +151,7 @@ const SPECK_CONFIDENCE = 60;
 
 const rowTop = (row: readonly OcrWord[]): number => Math.min(...row.map((w) => w.box.y0));
 const rowBottom = (row: readonly OcrWord[]): number => Math.max(...row.map((w) => w.box.y1));
+const rowHeight = (row: readonly OcrWord[]): number => rowBottom(row) - rowTop(row);
 
 function isSpecks(row: readonly OcrWord[]): boolean {
   const short = row.every((w) => w.text.replace(/[^\p{L}\p{N}]/gu, '').length <= 2);
