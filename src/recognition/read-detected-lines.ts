@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { Box, OcrLine, OcrSession, OcrWord } from '../ocr/types';
 import type { RgbImage } from '../text-detection/text-line-detector';
 import { unionBox } from '../rules/layout/find-labels';
+import { centreInside, sharesRow } from '../rules/layout/box-measures';
 
 /**
  * A detected line counts as read by the page read when its words cover this share of the line's width with at
@@ -59,7 +60,7 @@ export async function readDetectedLines(
     lines = lines.map((l) => withoutWords(l, replaced)).filter((l) => l.words.length > 0);
     const line: OcrLine = { text: words.map((w) => w.text).join(' '), confidence: meanConfidence(words), box: unionBox(words.map((w) => w.box)), words };
     // Where the page read would have put it: before the first line that starts below it.
-    const at = lines.findIndex((l) => l.box.y0 > line.box.y0 && !overlapsRow(l.box, line.box));
+    const at = lines.findIndex((l) => l.box.y0 > line.box.y0 && !sharesRow(l.box, line.box));
     lines.splice(at < 0 ? lines.length : at, 0, line);
   }
   return { lines, reads, complete: true };
@@ -116,12 +117,3 @@ function meanConfidence(words: readonly OcrWord[]): number {
   return words.length ? words.reduce((sum, w) => sum + w.confidence, 0) / words.length : 0;
 }
 
-function centreInside(b: Box, box: Box): boolean {
-  const cx = (b.x0 + b.x1) / 2;
-  const cy = (b.y0 + b.y1) / 2;
-  return cx >= box.x0 && cx <= box.x1 && cy >= box.y0 && cy <= box.y1;
-}
-
-function overlapsRow(a: Box, b: Box): boolean {
-  return Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > 0.5 * Math.min(a.y1 - a.y0, b.y1 - b.y0);
-}

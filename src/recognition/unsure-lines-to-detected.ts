@@ -1,5 +1,6 @@
 import type { Box, OcrLine } from '../ocr/types';
 import { unionBox } from '../rules/layout/find-labels';
+import { centreInside, sharesRow } from '../rules/layout/box-measures';
 
 /**
  * A page line read this unsure is taken to have its box wrong too: on a sparse card (few rows, a barcode, wide
@@ -22,7 +23,7 @@ export function unsureLinesToDetected(lines: readonly OcrLine[], detected: reado
   const sure = lines.filter((l) => l.confidence >= UNSURE);
   if (sure.length >= LAYOUT_FOUND) return [...lines];
   const rows = joinRows(detected);
-  const replaced = (l: OcrLine): boolean => l.confidence < UNSURE && rows.some((r) => overlapsRow(r, l.box) && overlapsX(r, l.box));
+  const replaced = (l: OcrLine): boolean => l.confidence < UNSURE && rows.some((r) => sharesRow(r, l.box) && overlapsX(r, l.box));
   const kept = lines.filter((l) => !replaced(l));
   const added = rows
     .filter((r) => !sure.some((l) => centreInside(r, l.box) || centreInside(l.box, r)))
@@ -34,23 +35,13 @@ export function unsureLinesToDetected(lines: readonly OcrLine[], detected: reado
 function joinRows(boxes: readonly Box[]): Box[] {
   const rows: Box[][] = [];
   for (const box of [...boxes].sort((a, b) => a.y0 - b.y0)) {
-    const row = rows.find((r) => overlapsRow(unionBox(r), box));
+    const row = rows.find((r) => sharesRow(unionBox(r), box));
     if (row) row.push(box);
     else rows.push([box]);
   }
   return rows.map(unionBox);
 }
 
-function overlapsRow(a: Box, b: Box): boolean {
-  return Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > 0.5 * Math.min(a.y1 - a.y0, b.y1 - b.y0);
-}
-
 function overlapsX(a: Box, b: Box): boolean {
   return Math.min(a.x1, b.x1) > Math.max(a.x0, b.x0);
-}
-
-function centreInside(b: Box, box: Box): boolean {
-  const cx = (b.x0 + b.x1) / 2;
-  const cy = (b.y0 + b.y1) / 2;
-  return cx >= box.x0 && cx <= box.x1 && cy >= box.y0 && cy <= box.y1;
 }

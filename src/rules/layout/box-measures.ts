@@ -4,3 +4,9 @@ import type { Box } from '../../ocr/types';
 export const boxHeight = (b: Box): number => Math.max(1, b.y1 - b.y0);
 export const centreX = (b: Box): number => (b.x0 + b.x1) / 2;
 export const centreY = (b: Box): number => (b.y0 + b.y1) / 2;
+
+/** Whether the centre of `b` lies inside `box`: a word or line that belongs to a box found around it. */
+export const centreInside = (b: Box, box: Box): boolean => centreX(b) >= box.x0 && centreX(b) <= box.x1 && centreY(b) >= box.y0 && centreY(b) <= box.y1;
+
+/** Whether two boxes overlap vertically by half the shorter one's height: the same row of text. */
+export const sharesRow = (a: Box, b: Box): boolean => Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > 0.5 * Math.min(a.y1 - a.y0, b.y1 - b.y0);

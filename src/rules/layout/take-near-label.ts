@@ -68,7 +68,11 @@ export function takeNearLabel(
   // and its value ("a > of E a h" over the place of birth), right over it: nearer to it than its type's
   // height. A short value read unsure with nothing that close under it ("O+" under the blood group) is the
   // value. Only the run under the caption counts: the rest of the row is another column's.
-  if (rows.length > 1 && isSpecks(firstRun(rows[0])) && !blocked(rows[1]) && rowTop(rows[1]) - rowBottom(firstRun(rows[0])) < rowHeight(rows[1])) rows.shift();
+  if (rows.length > 1 && !blocked(rows[1])) {
+    const specks = firstRun(rows[0]);
+    const next = unionBox(rows[1].map((w) => w.box));
+    if (isSpecks(specks) && next.y0 - unionBox(specks.map((w) => w.box)).y1 < height(next)) rows.shift();
+  }
   const taken: OcrWord[] = [];
   let previous: Box | undefined;
   for (const row of rows.slice(0, lineCount)) {
@@ -148,10 +152,6 @@ export function groupRows(words: readonly OcrWord[]): OcrWord[][] {
 }
 
 const SPECK_CONFIDENCE = 60;
-
-const rowTop = (row: readonly OcrWord[]): number => Math.min(...row.map((w) => w.box.y0));
-const rowBottom = (row: readonly OcrWord[]): number => Math.max(...row.map((w) => w.box.y1));
-const rowHeight = (row: readonly OcrWord[]): number => rowBottom(row) - rowTop(row);
 
 function isSpecks(row: readonly OcrWord[]): boolean {
   const short = row.every((w) => w.text.replace(/[^\p{L}\p{N}]/gu, '').length <= 2);
