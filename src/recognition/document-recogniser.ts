@@ -151,7 +151,7 @@ export class DocumentRecogniser implements Recogniser {
   }
 
   private async read(session: OcrSession, clock: StageClock, budget: ReadBudget, photo: DecodedImage, located: LocatedDocuments, rules: RuleSet): Promise<Recognition> {
-    const inside = await this.readUpright(session, clock, located.image, rules, located.documents > 0);
+    const inside = await this.readUpright(session, clock, located.image, rules, located.documents > 0, located.pageWidth);
     if (located.documents === 0) return this.answer(await this.extract(session, clock, budget, inside.page, rules, inside.image, inside.read), rules);
     // The photo as it came, read at most once, for either of the two reasons below.
     let whole: UprightRead | undefined;
@@ -186,8 +186,8 @@ export class DocumentRecogniser implements Recogniser {
    * The image read the right way up: read as it is and, only when that finds little flat text, turned
    * (`landscape`: the documents already lie landscape, so only half a turn is tried).
    */
-  private async readUpright(session: OcrSession, clock: StageClock, image: DecodedImage, rules: RuleSet, landscape: boolean): Promise<UprightRead> {
-    const page = await clock.time('preprocess', () => preparePage(image, rules.ocr.pageWidth));
+  private async readUpright(session: OcrSession, clock: StageClock, image: DecodedImage, rules: RuleSet, landscape: boolean, width = rules.ocr.pageWidth): Promise<UprightRead> {
+    const page = await clock.time('preprocess', () => preparePage(image, width));
     const read = await this.readPage(session, page, rules);
     const words = legibleWords(read.lines);
     const enough = landscape ? ENOUGH_WORDS_LOCATED : ENOUGH_WORDS;
@@ -195,7 +195,7 @@ export class DocumentRecogniser implements Recogniser {
     if (!quarters) return { image, page, read };
     // Turned from the image, not from the page: one resampling, not two.
     const turned = await clock.time('preprocess', () => turnImage(image, quarters));
-    const upright = await clock.time('preprocess', () => preparePage(turned, rules.ocr.pageWidth));
+    const upright = await clock.time('preprocess', () => preparePage(turned, width));
     return { image: turned, page: upright, read: await this.readPage(session, upright, rules) };
   }
 

@@ -1,4 +1,5 @@
 import { findDocumentOutlines } from '../geometry/find-document-outlines';
+import { findSideBySide } from '../geometry/find-side-by-side';
 import { quadArea, quadCentre, quadSides, turnPoint, turnQuad, type Quad } from '../geometry/quad';
 import { ID1, TD3, warpDocuments, type DocumentSize } from '../geometry/warp-documents';
 import type { DecodedImage } from '../image/decode-image';
@@ -8,12 +9,19 @@ import type { RuleSet } from '../rules/types';
 const MAX_DOCUMENTS = 2;
 /** An outline much smaller than the largest is not the other side of the same card. */
 const MIN_AREA_OF_LARGEST = 0.5;
+/** Cards parted from a picture of both sides are read at least this wide (each card's letters 20 px or more). */
+const MIN_PARTED_WIDTH = 1000;
 
 export interface LocatedDocuments {
   /** The documents warped flat, one under the other on a white sheet; the photo itself when none was found. */
   image: DecodedImage;
   /** How many outlines were found and warped (0: none, the photo is read whole and deskewed by its text). */
   documents: number;
+  /**
+   * The width to read the sheet at, where it is not the kind's page width: cards parted from a small picture
+   * of both sides are read at the scale the whole picture would have been, not enlarged four times over.
+   */
+  pageWidth?: number;
 }
 
 /** Passport kinds read a TD3 data page; every other kind is a card of ID-1 size. */
@@ -27,8 +35,11 @@ export function documentSizeOf(rules: RuleSet): DocumentSize {
  * left to orientPage, which reads text.
  */
 export async function locateDocuments(image: DecodedImage, rules: RuleSet): Promise<LocatedDocuments> {
-  const found = await findDocumentOutlines(image);
+  const edges = await findDocumentOutlines(image);
+  // Two cards side by side on a plain sheet whose edges were too faint to find: each taken as an outline.
+  const found = edges.length ? edges : findSideBySide(image);
   if (found.length === 0) return { image, documents: 0 };
+  const pageWidth = edges.length ? undefined : Math.min(rules.ocr.pageWidth, Math.max(MIN_PARTED_WIDTH, image.width));
   const largest = quadArea(found[0]);
   const outlines = found.filter((q) => quadArea(q) >= MIN_AREA_OF_LARGEST * largest).slice(0, MAX_DOCUMENTS);
 
@@ -41,5 +52,5 @@ export async function locateDocuments(image: DecodedImage, rules: RuleSet): Prom
     .sort((a, b) => quadCentre(a).y - quadCentre(b).y || quadCentre(a).x - quadCentre(b).x)
     // Back to the photo's pixels, each corner still naming the document's top-left, top-right, ... as turned.
     .map((q) => q.map((p) => turnPoint(p, 4 - quarters, turned.width, turned.height)) as Quad);
-  return { image: await warpDocuments(image, inReadingOrder, documentSizeOf(rules), rules.ocr.pageWidth), documents: inReadingOrder.length };
+  return { image: await warpDocuments(image, inReadingOrder, documentSizeOf(rules), rules.ocr.pageWidth), documents: inReadingOrder.length, pageWidth };
 }
