@@ -29,7 +29,7 @@ import { barcodeFormatsOf } from '../rules/sources/barcode-source';
 import { TextLineDetector } from '../text-detection/text-line-detector';
 import { readDetectedLines } from './read-detected-lines';
 import { ReadBudget } from './read-budget';
-import { unsureLinesToDetected } from './unsure-lines-to-detected';
+import { hasFoundLayout, unsureLinesToDetected } from './unsure-lines-to-detected';
 
 /**
  * Pixels one recognition may hand tesseract (ReadBudget). Measured on the public specimens and the synthetic
@@ -255,7 +255,7 @@ export class DocumentRecogniser implements Recogniser {
     const grey = await page.image();
     let out = digits ? rereadEasternDigits(grey, lines) : lines;
     if (perLine) {
-      const rows = unsureLinesToDetected(out, await this.detector.detect(await page.colour()));
+      const rows = hasFoundLayout(out) ? out : unsureLinesToDetected(out, await this.detector.detect(await page.colour()));
       out = await rereadLines(page, rows, rules.ocr.languages, { keep: digits ? isEasternDigitWord : undefined, extra: findMissedLines(grey, rows) });
       out = out.filter((l) => l.words.length > 0);
       if (digits) out = rereadEasternDigits(grey, out);

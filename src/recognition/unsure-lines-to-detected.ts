@@ -20,8 +20,8 @@ const LAYOUT_FOUND = 4;
  * line already stands; an unsure page line is dropped where detected rows replace it.
  */
 export function unsureLinesToDetected(lines: readonly OcrLine[], detected: readonly Box[]): OcrLine[] {
+  if (hasFoundLayout(lines)) return [...lines];
   const sure = lines.filter((l) => l.confidence >= UNSURE);
-  if (sure.length >= LAYOUT_FOUND) return [...lines];
   const rows = joinRows(detected);
   const replaced = (l: OcrLine): boolean => l.confidence < UNSURE && rows.some((r) => sharesRow(r, l.box) && overlapsX(r, l.box));
   const kept = lines.filter((l) => !replaced(l));
@@ -29,6 +29,11 @@ export function unsureLinesToDetected(lines: readonly OcrLine[], detected: reado
     .filter((r) => !sure.some((l) => centreInside(r, l.box) || centreInside(l.box, r)))
     .map((box): OcrLine => ({ text: '', confidence: 0, box, words: [] }));
   return [...kept, ...added].sort((a, b) => a.box.y0 - b.box.y0);
+}
+
+/** Whether the page read found the layout (enough sure lines): the detector need not run. */
+export function hasFoundLayout(lines: readonly OcrLine[]): boolean {
+  return lines.filter((l) => l.confidence >= UNSURE).length >= LAYOUT_FOUND;
 }
 
 /** Detected boxes on one row (vertical overlap of half the shorter) joined into one box, top to bottom. */

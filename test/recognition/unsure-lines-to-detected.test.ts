@@ -1,4 +1,4 @@
-import { unsureLinesToDetected } from '../../src/recognition/unsure-lines-to-detected';
+import { hasFoundLayout, unsureLinesToDetected } from '../../src/recognition/unsure-lines-to-detected';
 import type { Box, OcrLine } from '../../src/ocr/types';
 
 const line = (text: string, confidence: number, box: Box): OcrLine => ({ text, confidence, box, words: [{ text, confidence, box }] });
@@ -27,5 +27,8 @@ describe('unsureLinesToDetected', () => {
     const lines = [0, 1, 2, 3].map((i) => line(`ROW ${i}`, 90, box(100, 100 + 60 * i, 900, 140 + 60 * i)));
     const withUnsure = [...lines, merged];
     expect(unsureLinesToDetected(withUnsure, [box(100, 500, 900, 540)])).toEqual(withUnsure);
+    // Nor is the detector run for it.
+    expect(hasFoundLayout(withUnsure)).toBe(true);
+    expect(hasFoundLayout([merged, sure, barcode])).toBe(false);
   });
 });
