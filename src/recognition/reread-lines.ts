@@ -1,5 +1,6 @@
 import type { Box, OcrLine, OcrRead, OcrWord } from '../ocr/types';
 import type { PageRegions, Region } from './page-regions';
+import { overlapX, sharesRow } from '../rules/layout/box-measures';
 
 // Above and below a line, as a share of its height: room for its dots and marks, not the next line's.
 const PAD_Y = 0.3;
@@ -26,7 +27,7 @@ export async function rereadLines(
   for (const line of lines) {
     const h = line.box.y1 - line.box.y0;
     // Missed marks at the end of this line's row (a house number left out of its box) are read with it.
-    const own = extra.filter((b) => sameRow(b, line.box) && Math.max(b.x0 - line.box.x1, line.box.x0 - b.x1) < 1.5 * h);
+    const own = extra.filter((b) => sharesRow(b, line.box) && Math.max(b.x0 - line.box.x1, line.box.x0 - b.x1) < 1.5 * h);
     for (const b of own) extra.splice(extra.indexOf(b), 1);
     const box = own.reduce((u, b) => ({ x0: Math.min(u.x0, b.x0), y0: u.y0, x1: Math.max(u.x1, b.x1), y1: u.y1 }), line.box);
     const rectangle = page.regionAround(box, PAD_X * h, PAD_Y * h);
@@ -77,6 +78,4 @@ const MIN_EXTRA_CONFIDENCE = 60;
 const MIN_WORD_CONFIDENCE = 35;
 const EXTRA_MARGIN = 16;
 const EDGE_MARKS = /^[|[\](){}!'"`´.,;:_~]+$/u;
-const sameRow = (a: Box, b: Box): boolean => Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > 0.5 * Math.min(a.y1 - a.y0, b.y1 - b.y0);
 const width = (b: Box): number => Math.max(1, b.x1 - b.x0);
-const overlapX = (a: Box, b: Box): number => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);

@@ -1,6 +1,6 @@
 import type { Box, OcrLine } from '../ocr/types';
 import { unionBox } from '../rules/layout/find-labels';
-import { centreInside, sharesRow } from '../rules/layout/box-measures';
+import { centreInside, overlapX, sharesRow } from '../rules/layout/box-measures';
 
 /**
  * A page line read this unsure is taken to have its box wrong too: on a sparse card (few rows, a barcode, wide
@@ -23,7 +23,7 @@ export function unsureLinesToDetected(lines: readonly OcrLine[], detected: reado
   if (hasFoundLayout(lines)) return [...lines];
   const sure = lines.filter((l) => l.confidence >= UNSURE);
   const rows = joinRows(detected);
-  const replaced = (l: OcrLine): boolean => l.confidence < UNSURE && rows.some((r) => sharesRow(r, l.box) && overlapsX(r, l.box));
+  const replaced = (l: OcrLine): boolean => l.confidence < UNSURE && rows.some((r) => sharesRow(r, l.box) && overlapX(r, l.box) > 0);
   const kept = lines.filter((l) => !replaced(l));
   const added = rows
     .filter((r) => !sure.some((l) => centreInside(r, l.box) || centreInside(l.box, r)))
@@ -45,8 +45,4 @@ function joinRows(boxes: readonly Box[]): Box[] {
     else rows.push([box]);
   }
   return rows.map(unionBox);
-}
-
-function overlapsX(a: Box, b: Box): boolean {
-  return Math.min(a.x1, b.x1) > Math.max(a.x0, b.x0);
 }

@@ -10,3 +10,6 @@ export const centreInside = (b: Box, box: Box): boolean => centreX(b) >= box.x0 
 
 /** Whether two boxes overlap vertically by half the shorter one's height: the same row of text. */
 export const sharesRow = (a: Box, b: Box): boolean => Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > 0.5 * Math.min(a.y1 - a.y0, b.y1 - b.y0);
+
+/** How far two boxes overlap across (negative: the gap between them). */
+export const overlapX = (a: Box, b: Box): number => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);

@@ -50,10 +50,6 @@ export const NORMALISERS = {
    * shape (C, O, S, V, W, X, Z) is a misread small letter; words in capitals stay. e.g. "SOmboon" → "Somboon"
    */
   smallLookalikes: (v: string) => v.replace(/\b([A-Z])([A-Za-z]+)\b/g, (word, first: string, rest: string) => (/^[a-zCOSVWXZ]*[a-z][a-zCOSVWXZ]*$/.test(rest) ? first + rest.replace(/[COSVWXZ]/g, (c) => c.toLowerCase()) : word)),
-  /**
-   * In a word printed in capitals, a lowercase l is a misread I; a word with other small letters was printed in
-   * small letters (an address written "Via Delle Rose") and stays. e.g. "PIO Il" → "PIO II"
-   */
   /** For identifiers whose alphabet has no letter O (Dutch document numbers): an O is a misread 0. e.g. "JNTBXTOU6" → "JNTBXT0U6" */
   oIsZero: (v: string) => v.replace(/O/g, '0'),
   /**
@@ -62,6 +58,10 @@ export const NORMALISERS = {
    * the street abbreviations (nr., bl., sc., et., ap.) never with l. e.g. "Mun.lași" → "Mun.Iași", "Avram lancu" → "Avram Iancu"
    */
   nameInitialI: (v: string) => v.replace(/(^|[\s.])l(?=\p{Ll})/gu, '$1I'),
+  /**
+   * In a word printed in capitals, a lowercase l is a misread I; a word with other small letters was printed in
+   * small letters (an address written "Via Delle Rose") and stays. e.g. "PIO Il" → "PIO II"
+   */
   capitalsI: (v: string) => v.replace(/[\p{L}]+/gu, (word) => (/[\p{Ll}]/u.test(word.replace(/l/g, '')) ? word : word.replace(/l/g, 'I'))),
   /**
    * A hyphen read with a space on one side only joins two parts of one word (a compound name the OCR split); a
