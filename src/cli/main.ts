@@ -170,7 +170,7 @@ program
   .argument('<dir>', 'folder searched at any depth')
   .option('--json', 'print JSON with every miss')
   .option('--markdown', 'print the report as Markdown tables (for docs/accuracy.md)')
-  .option('--by-set', 'one row per kind and fixture set (clean, camera, hard, ...), then one per set over all kinds')
+  .option('--by-set', 'one row per kind and fixture set (clean, camera, hard, web, scan, phone, ...), then one per set over all kinds')
   .option('--specimens <dir>', 'also score this folder as the set "specimen" (skipped, with a warning, when absent)')
   .option('--record <dir>', 'also write what OCR read of each image to this folder, for `idocr replay`')
   .option('--save <file>', 'also write the JSON report (every miss) to this file, whatever is printed')

@@ -24,7 +24,8 @@ const DIGIT_LOOKALIKES: Record<string, string> = { O: '0', D: '0', Q: '0', I: '1
  * - a named month in any language of month-names.ts, day first, alone or in a bilingual pair
  *   ("12 AUG/AOÛT 1990", "12.JAN.1990", "1er janvier 1990", "12 de enero de 1990");
  * - a Thai month name or abbreviation, day first, with a four-digit year ("12 ม.ค. 2530");
- * - all-numeric dates in the given orders, with spaces, dots, slashes or dashes between the parts;
+ * - all-numeric dates in the given orders, with spaces, dots, slashes or dashes between the parts, or with one
+ *   of two slashes read as a 1 or a 7 ("11725/1950");
  * - Eastern Arabic, Persian and Thai digits, as the ASCII ones.
  * A four-digit year over 2400 is in the Buddhist era and is converted (BE − 543). A month and year without
  * a day is not a date.
@@ -72,6 +73,8 @@ function parseNamedMonth(folded: string, options: DateOptions): string {
 // e.g. "12 08 1974", "1974 08 12", "12 08 74"
 const NUMERIC = /(?:^|\s)([0-9OILSZB]{1,4})\s+([0-9OILSZB]{1,2})\s+([0-9OILSZB]{1,4})(?=\s|$)/g;
 const COMPACT = /(?:^|\s)(\d{2})(\d{2})(\d{4})(?=\s|$)/g; // e.g. "12081974"
+// One of two slashes read as a 1 or a 7, the other read: "11725/1950", "11/2571950".
+const SLASH_AS_DIGIT = [/(?:^|\s)(\d{2})[17](\d{2})\s(\d{4}|\d{2})(?=\s|$)/g, /(?:^|\s)(\d{2})\s(\d{2})[17](\d{4})(?=\s|$)/g];
 
 function parseNumeric(folded: string, options: DateOptions): string {
   const read = (match: RegExpExecArray): string => {
@@ -87,7 +90,7 @@ function parseNumeric(folded: string, options: DateOptions): string {
     }
     return '';
   };
-  return firstDate(NUMERIC, folded, read) || firstDate(COMPACT, folded, read);
+  return firstDate(NUMERIC, folded, read) || firstDate(COMPACT, folded, read) || SLASH_AS_DIGIT.reduce((found, pattern) => found || firstDate(pattern, folded, read), '');
 }
 
 // The first match that reads as a date; a match that does not (an unknown word where the month goes) must

@@ -14,7 +14,7 @@ export interface LabelledImage {
   documentType: string;
   fields: Record<string, string>;
   /**
-   * clean, camera, hard, heic, web (the file name's prefix); non-document (a JSON with `expectedError`); else the set
+   * clean, camera, hard, heic, web, scan, phone (the file name's prefix); non-document (a JSON with `expectedError`); else the set
    * the folder was given as (e.g. specimen).
    */
   set: string;
@@ -153,7 +153,7 @@ export function scoreOutcome(item: LabelledImage, actual: Readonly<Record<string
 
 /** clean-03.jpg → clean; null for a file without a set prefix. */
 function setPrefixOf(image: string): string | null {
-  return /^(clean|camera|hard|heic|web)-/.exec(path.basename(image))?.[1] ?? null;
+  return /^(clean|camera|hard|heic|web|scan|phone)-/.exec(path.basename(image))?.[1] ?? null;
 }
 
 /** Per kind (and per set with `bySet`), sorted by kind then set. Non-documents are summarised apart. */

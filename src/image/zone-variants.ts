@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { Box } from '../ocr/types';
 import type { GreyImage } from '../ocr/eastern-digits/find-glyphs';
 import { loadOpenCv } from '../geometry/load-opencv';
+import { keepInk } from './keep-ink';
 
 /** One preprocessed crop of a page zone, and where it came from: page x = left + crop x / scale. */
 export interface ZoneImage {
@@ -12,8 +13,8 @@ export interface ZoneImage {
 }
 
 /** Ways a zone is prepared for a second read, cheapest first. */
-export type ZoneTreatment = 'enlarged' | 'binarised';
-export const ZONE_TREATMENTS: readonly ZoneTreatment[] = ['enlarged', 'binarised'];
+export type ZoneTreatment = 'enlarged' | 'binarised' | 'inked';
+export const ZONE_TREATMENTS: readonly ZoneTreatment[] = ['enlarged', 'binarised', 'inked'];
 
 // The LSTM models read capitals 20-40 px tall best; a word box of capitals and digits is about a capital tall.
 const TARGET_HEIGHT = 36;
@@ -26,7 +27,8 @@ const PAD_X = 0.8;
  * The zone around `box` on the (deskewed, grey) page, scaled so its text stands TARGET_HEIGHT px tall and its
  * contrast stretched (`enlarged`); `binarised` also thresholds each pixel against its own neighbourhood
  * (OpenCV's adaptive Gaussian threshold), which a glare spot or a shadow across the zone does not throw off
- * the way one threshold for the whole page does. Scaled with a 300 dpi density, as the page is.
+ * the way one threshold for the whole page does; `inked` keeps only the darkest print (keepInk: black type under
+ * an overprint or a rainbow band). Scaled with a 300 dpi density, as the page is.
  */
 export async function zoneImage(page: GreyImage, box: Box, treatment: ZoneTreatment): Promise<ZoneImage | null> {
   const h = Math.max(1, box.y1 - box.y0);
@@ -43,6 +45,7 @@ export async function zoneImage(page: GreyImage, box: Box, treatment: ZoneTreatm
     .extractChannel(0)
     .raw()
     .toBuffer({ resolveWithObject: true });
+  if (treatment === 'inked') keepInk(data);
   const pixels = treatment === 'binarised' ? await adaptiveThreshold(data, info.width, info.height, Math.round(TARGET_HEIGHT * 1.5)) : data;
   const png = await sharp(pixels, { raw: { width: info.width, height: info.height, channels: 1 } })
     .withMetadata({ density: 300 })

@@ -6,6 +6,7 @@ import { greyPage } from './grey-page';
 import { zoneImage, type ZoneTreatment } from '../image/zone-variants';
 import type { RgbImage } from '../text-detection/text-line-detector';
 import { colourPage } from './colour-page';
+import { keepInk } from '../image/keep-ink';
 
 /** A part of the page, in pixels of the page as its read saw it (after the read's deskew). */
 export interface Region {
@@ -26,6 +27,8 @@ export interface RegionReadOptions {
    * lines, the same margin read worse (addresses on the Spanish card), so it is asked for where it helps.
    */
   margin?: number;
+  /** Only the darkest print kept (keepInk): black type under a lighter overprint or security print. */
+  inkOnly?: boolean;
 }
 
 /**
@@ -80,6 +83,11 @@ export class PageRegions {
     const scale = options.enlarge ?? 1;
     let crop = sharp(Buffer.from(grey.data.buffer, grey.data.byteOffset, grey.data.length), { raw: { width: grey.width, height: grey.height, channels: 1 } }).extract({ left, top, width, height });
     if (scale !== 1) crop = crop.resize({ width: Math.round(width * scale), kernel: 'lanczos3' }).sharpen();
+    if (options.inkOnly) {
+      const { data, info } = await crop.toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+      keepInk(data);
+      crop = sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } });
+    }
     const margin = options.margin ?? 0;
     if (margin > 0) crop = crop.extend({ top: margin, bottom: margin, left: margin, right: margin, background: '#ffffff' });
     const png = await crop.toColourspace('b-w').withMetadata({ density: 300 }).png({ compressionLevel: 1 }).toBuffer();

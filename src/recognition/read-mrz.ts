@@ -13,13 +13,20 @@ import { fitDocumentNumberCheck } from '../mrz/fit-document-number';
 
 const MRZ_WHITELIST = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
 const LINES_OF: Record<string, number> = { TD1: 3, TD2: 2, TD3: 2, 'FRA-ID': 2 };
+const CHARACTERS_OF: Record<string, number> = { TD1: 30, TD2: 36, TD3: 44, 'FRA-ID': 36 };
 // A line the LSTM page read took for MRZ text: long, only MRZ characters, and a filler or a run of digits
 // (a heading in capitals is neither). e.g. "P<UTOERIKSSON<K<ANNA…", "L898902C36UTO7408122F1204159…"
 const MRZ_LIKE = /^(?=.*(?:<|\d{5}))[A-Z0-9<]{20,}$/;
 
+// The LSTM writes `?` for a glyph it cannot place (a check digit over a rainbow band): a line with one or two
+// is still the MRZ line it was, and findMrz drops them and mends the gap.
+const UNKNOWN_GLYPHS = 2;
+
 /** Whether a line read as text is MRZ-like once its spaces go and its guillemets are fillers ("ROSSI<<ELENA«K<<<<"). */
-function isMrzLike(text: string): boolean {
-  return MRZ_LIKE.test(normaliseMrzLine(text.replace(/[a-z]/g, '?')));
+export function isMrzLike(text: string): boolean {
+  const line = normaliseMrzLine(text.replace(/[a-z]/g, '#'));
+  const known = line.replace(/\?/g, '');
+  return line.length - known.length <= UNKNOWN_GLYPHS && MRZ_LIKE.test(known);
 }
 
 /**
@@ -35,7 +42,8 @@ export async function readMrz(page: PageRegions, lines: readonly OcrLine[], rule
   const candidates = lines.filter((l) => isMrzLike(l.text));
   if (!candidates.length && options.everyLineRead) return null;
   const maxLines = Math.max(...spec.formats.map((f) => LINES_OF[f]));
-  const rectangle = candidates.length ? bandAround(candidates, maxLines, page) : zoneRectangle(spec.searchZone, page);
+  const lineLengths = spec.formats.map((f) => CHARACTERS_OF[f]);
+  const rectangle = candidates.length ? bandAround(candidates, maxLines, lineLengths, page) : zoneRectangle(spec.searchZone, page);
 
   // MRZ characters are A-Z, 0-9 and <, which English reads, and not every language ships the legacy models
   // (ara's data has none: asking for them kills the worker).
@@ -45,6 +53,12 @@ export async function readMrz(page: PageRegions, lines: readonly OcrLine[], rule
   const lstmLines = [...candidates];
   const numberShape = spec.documentNumberPattern ? new RegExp(spec.documentNumberPattern, 'u') : undefined;
   let best = merge(lineSets, spec.formats, numberShape);
+  if (!best?.valid && (candidates.length > 0 || best)) {
+    // An overprint or a rainbow band across the MRZ, which the engines' global threshold turns to ink: the band
+    // with only its darkest print kept.
+    lineSets.push((await page.read(rectangle, language, 'legacy', { ...band, inkOnly: true })).lines);
+    best = merge(lineSets, spec.formats, numberShape);
+  }
   // The enlarged passes re-read a band the page read located, or an MRZ the zone read found; without either,
   // the search zone (half a page) enlarged would cost more than the page read itself, for nothing seen there.
   if (!best?.valid && (candidates.length > 0 || best)) {
@@ -66,7 +80,7 @@ export async function readMrz(page: PageRegions, lines: readonly OcrLine[], rule
     // that band read did find are read again on their own.
     const found = mrzRowsIn(lineSets.flat(), maxLines);
     if (found.length) {
-      const tight = bandAround(found, maxLines, page);
+      const tight = bandAround(found, maxLines, lineLengths, page);
       if (tight.height < rectangle.height * 0.8) {
         lineSets.push((await page.read(tight, language, 'legacy', band)).lines);
         best = merge(lineSets, spec.formats, numberShape);
@@ -131,16 +145,29 @@ function mrzRowsIn(lines: readonly OcrLine[], expectedLines: number): OcrLine[] 
   return rows;
 }
 
-/** The candidates' box, grown by the lines the page read missed (above or below), plus a margin. */
-function bandAround(candidates: readonly OcrLine[], expectedLines: number, page: PageRegions): Region {
+/**
+ * The candidates' box, grown by the lines the page read missed (above or below), plus a margin; and across by
+ * the characters a line read short lacks (an overprint over its start cut it off), at its own pitch, on both
+ * sides since which end is missing is not known. `lineLengths`: the kind's MRZ line lengths.
+ */
+function bandAround(candidates: readonly OcrLine[], expectedLines: number, lineLengths: readonly number[], page: PageRegions): Region {
   const box = unionBox(candidates.map((l) => l.box));
   const lineHeight = (candidates.reduce((s, l) => s + (l.box.y1 - l.box.y0), 0) / candidates.length) || 30;
   const missing = Math.max(0, expectedLines - candidates.length);
   const grow = lineHeight * (0.6 + 1.9 * missing);
+  const short = Math.max(
+    0,
+    ...candidates.map((l) => {
+      const read = normaliseMrzLine(l.text, 'single', true).length;
+      // The nearest of the kind's line lengths (a French card's TD1 line is no short FRA-ID one).
+      const full = lineLengths.reduce((a, b) => (Math.abs(b - read) < Math.abs(a - read) ? b : a));
+      return read > 0 ? ((l.box.x1 - l.box.x0) / read) * Math.max(0, full - read) : 0;
+    }),
+  );
   const top = Math.max(0, Math.floor(box.y0 - grow));
   const bottom = Math.min(page.height, Math.ceil(box.y1 + grow));
-  const left = Math.max(0, Math.floor(box.x0 - lineHeight));
-  const right = Math.min(page.width, Math.ceil(box.x1 + lineHeight));
+  const left = Math.max(0, Math.floor(box.x0 - lineHeight - short));
+  const right = Math.min(page.width, Math.ceil(box.x1 + lineHeight + short));
   return { left, top, width: right - left, height: bottom - top };
 }
 

@@ -85,7 +85,9 @@ function printedWords(lines: readonly OcrLine[]): OcrWord[] {
   return lines.filter((line) => !line.text.includes('<')).flatMap((line) => line.words);
 }
 
-function evaluateField(rule: FieldRule, ctx: SourceContext, today: Date): SourceValue | null {
+function evaluateField(rule: FieldRule, shared: SourceContext, today: Date): SourceValue | null {
+  // A value whose spaces the field drops is matched without them too: letter-spaced type reads "FN P FAU C 1 6".
+  const ctx = rule.normalise?.includes('removeSpaces') ? { ...shared, spacesIgnored: true } : shared;
   const chosen = rule.validate ? firstValid(rule, ctx, today) : firstUsable(rule, ctx, today);
   return rule.agreeWithMrz ? agreeWithMrz(chosen, rule, ctx, today) : chosen;
 }

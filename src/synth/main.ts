@@ -18,7 +18,7 @@ import { renderDocument } from './card/render-document';
 import { knownKinds } from './kinds/load-kind-generator';
 import { HARD_EFFECTS, hardEffectForIndex, type HardEffect } from './hard/hard-effects';
 import type { KindGenerator } from './kinds/kind-generator';
-import { WEB_SIDES, webSidesForIndex, type WebSides } from './web/web-style';
+import { LOOK_CAPTURES, WEB_SIDES, webSidesForIndex, type LookCapture, type WebSides } from './web/web-style';
 
 interface CliOptions {
   kind: string;
@@ -26,7 +26,7 @@ interface CliOptions {
   out: string;
   count: number;
   seed: number;
-  variant: 'clean' | 'camera' | 'hard' | 'web';
+  variant: 'clean' | 'camera' | 'hard' | LookCapture;
   effect?: HardEffect;
   sides?: WebSides;
   countries: CountryCode[];
@@ -68,7 +68,8 @@ async function run(options: CliOptions): Promise<void> {
       country,
       camera: options.variant === 'camera',
       hard: hardEffect(options, i),
-      web: options.variant === 'web',
+      web: isLook(options.variant),
+      capture: isLook(options.variant) ? (options.variant as LookCapture) : undefined,
       format: options.format === 'png' ? 'png' : 'jpeg',
       quality: options.quality,
     });
@@ -86,7 +87,8 @@ async function runKind(options: CliOptions): Promise<void> {
     const { image, truth, extension } = await renderDocument(options.kind, seed, {
       camera: options.variant === 'camera',
       hard: hardEffect(options, i),
-      web: options.variant === 'web' ? (options.sides ?? webSidesForIndex(i)) : undefined,
+      web: isLook(options.variant) ? (options.sides ?? webSidesForIndex(i)) : undefined,
+      capture: isLook(options.variant) ? (options.variant as LookCapture) : undefined,
       format: options.format === 'png' ? 'png' : 'jpeg',
       quality: options.quality,
       generator,
@@ -96,6 +98,10 @@ async function runKind(options: CliOptions): Promise<void> {
     await writeFile(join(options.out, `${base}.json`), `${JSON.stringify(truth, null, 2)}\n`);
     process.stdout.write(`${base}\tseed ${seed}${effectNote(truth.generator)}\t${image.length} bytes\n`);
   }
+}
+
+function isLook(variant: CliOptions['variant']): boolean {
+  return (LOOK_CAPTURES as readonly string[]).includes(variant);
 }
 
 /** The hard effect of image i of the run, or none for the other variants. */
@@ -124,9 +130,9 @@ const program = new Command('idocr-synth')
   .requiredOption('--out <dir>', 'output folder')
   .option('--count <n>', 'number of images', integer, 1)
   .option('--seed <s>', 'seed of the first image; image i uses seed + i', integer, 1)
-  .option('--variant <v>', 'clean (flat scan), camera (photo-like), hard (worst-case photos, one effect each) or web (specimen pictures as found online)', oneOf(['clean', 'camera', 'hard', 'web'] as const), 'clean')
+  .option('--variant <v>', 'clean (flat scan), camera (photo-like), hard (worst-case photos, one effect each), web (specimen pictures as found online), scan or phone (the web look scanned flat or photographed)', oneOf(['clean', 'camera', 'hard', 'web', 'scan', 'phone'] as const), 'clean')
   .option('--effect <e>', `with --variant hard: this effect for every image instead of one per index (${HARD_EFFECTS.join(', ')})`, oneOf(HARD_EFFECTS))
-  .option('--sides <s>', `with --variant web: this side for every image instead of one per index (${WEB_SIDES.join(', ')})`, oneOf(WEB_SIDES))
+  .option('--sides <s>', `with --variant web, scan or phone: this side for every image instead of one per index (${WEB_SIDES.join(', ')})`, oneOf(WEB_SIDES))
   .option('--countries <list>', `comma-separated, cycled in order (${COUNTRY_CODES.join(',')})`, countryList, COUNTRY_CODES)
   .option('--format <f>', 'jpg or png (the heic hard effect always writes .heic)', oneOf(['jpg', 'png'] as const), 'jpg')
   .option('--quality <q>', 'JPEG quality (default 92 clean, 60-85 camera, per effect for hard; heif-enc\'s for heic)', integer)

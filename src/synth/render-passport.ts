@@ -8,8 +8,8 @@ import { countryForSeed, makeIdentity } from './make-identity';
 import { createRng, deriveSeed } from './prng';
 import { PAGE_WIDTH, renderPageSvg } from './render-page-svg';
 import type { CountryCode, GroundTruth } from './types';
-import { composeWebImage } from './web/compose-web-image';
-import { makeWebStyle } from './web/web-style';
+import { composeLookImage } from './web/compose-web-image';
+import { makeWebStyle, type LookCapture } from './web/web-style';
 
 /** The TD3 page is 125 mm wide. */
 const PAGE_PX_PER_MM = PAGE_WIDTH / 125;
@@ -24,6 +24,8 @@ export interface RenderOptions {
    * 400-900 px wide, JPEG 70-90; see src/synth/web). `camera`, `hard`, `format` and `quality` are then ignored.
    */
   web?: boolean;
+  /** With `web`: the picture as found online (the default), a flat scan or a phone photo of the page with that look. */
+  capture?: LookCapture;
   /** Country to make; by default the seed picks one. */
   country?: CountryCode;
   /** Output encoding; JPEG by default (quality 92 clean, 60-85 camera). The `heic` hard effect is always HEIC. */
@@ -47,14 +49,14 @@ export async function renderPassport(seed: number, options: RenderOptions = {}):
   const country = options.country ?? countryForSeed(seed);
   const identity = makeIdentity(seed, country);
   const profile = COUNTRY_PROFILES[country];
-  const variant = options.web ? 'web' : options.hard ? 'hard' : options.camera ? 'camera' : 'clean';
+  const variant = options.web ? (options.capture ?? 'web') : options.hard ? 'hard' : options.camera ? 'camera' : 'clean';
   const truth = makeGroundTruth(identity, seed, variant, options.web ? undefined : options.hard);
 
   if (options.web) {
     const style = makeWebStyle(seed);
     const look = { style, rng: createRng(deriveSeed(seed, 'web-look')) };
     const web = await sharp(Buffer.from(renderPageSvg(identity, profile.layout(identity), profile.palette, createRng(deriveSeed(seed, 'page')), look))).png().toBuffer({ resolveWithObject: true });
-    const image = await composeWebImage([{ png: web.data, width: web.info.width, height: web.info.height }], style, PAGE_PX_PER_MM);
+    const image = await composeLookImage([{ png: web.data, width: web.info.width, height: web.info.height }], style, PAGE_PX_PER_MM, options.capture ?? 'web', seed);
     return { image, truth, extension: 'jpg' };
   }
 

@@ -1,6 +1,7 @@
 import type { CalendarDate } from './calendar-date';
 import type { HardEffect } from './hard/hard-effects';
 import type { Rng } from './prng';
+import type { LookCapture } from './web/web-style';
 
 /** Registry keys of the country profiles (ISO 3166 alpha-3; XVD is the fictional Republic of Valdoria). */
 export type CountryCode = 'GBR' | 'DEU' | 'FRA' | 'ESP' | 'NLD' | 'ITA' | 'USA' | 'CAN' | 'XVD';
@@ -9,9 +10,9 @@ export type Sex = 'F' | 'M';
 
 /**
  * Flat scan, phone photo, one of the `hard` set's worst-case photos (src/synth/hard/hard-effects.ts), or a web
- * image of a specimen (src/synth/web).
+ * image of a specimen, or a flat scan or phone photo of one with the same look (src/synth/web).
  */
-export type Variant = 'clean' | 'camera' | 'hard' | 'web';
+export type Variant = 'clean' | 'camera' | 'hard' | LookCapture;
 
 /** One synthetic passport holder and document, with every value as the data page prints it. */
 export interface Identity {
@@ -40,7 +41,7 @@ export interface Identity {
 export interface GroundTruth {
   documentType: 'passport';
   fields: PassportFields;
-  /** `effect` only for the hard variant; the look's font, overprint word and hologram only for web. */
+  /** `effect` only for the hard variant; the look's font, overprint word and hologram only for web, scan and phone. */
   generator: { seed: number; country: CountryCode; variant: Variant; effect?: HardEffect; font?: string; overprint?: string; hologram?: true };
 }
 

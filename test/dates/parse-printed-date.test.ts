@@ -35,6 +35,12 @@ describe('parsePrintedDate', () => {
     expect(parsePrintedDate('1974 08 12', { ...past, orders: ['DMY', 'YMD'] })).toBe('1974-08-12');
   });
 
+  it('reads a date one of whose slashes was read as a 1 or a 7', () => {
+    expect(parsePrintedDate('11725/1950', { ...past, orders: ['MDY'] })).toBe('1950-11-25');
+    expect(parsePrintedDate('08/1271974', past)).toBe('1974-12-08');
+    expect(parsePrintedDate('80331 1974', past)).toBe('');
+  });
+
   it.each(['31 APR 2001', '30.02.2000', 'PASSPORT OFFICE', '', '12 FOO 1974', '2023-02-29'])('finds no date in %j', (text) => {
     expect(parsePrintedDate(text, past)).toBe('');
   });

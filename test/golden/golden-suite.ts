@@ -88,17 +88,20 @@ export function describeGolden(documentType: string, harness: ReturnType<typeof 
 /**
  * OCR of 800-odd images takes longer than a CI run may (15 minutes, install included; a recognition takes 3–7 s
  * on the 2-core machine), so by default the first fixture of the clean, camera and heic sets is posted and one
- * web picture, a front (web-01) for every other kind in alphabetical order and a back (web-02) for the rest, and
+ * web picture, a front (web-01) for every other kind in alphabetical order and a back (web-02) for the rest, the
+ * first of the scan set for those same kinds and the first of the phone set for the rest, and
  * none of the hard set (12 MP photos, each effect once per kind: its orientation and localisation are tested in
  * test/recognition and test/geometry); `GOLDEN_ALL=1` posts every one. `npm run eval` always scores them all.
  */
 function sample(fixtures: Fixture[], documentType: string): Fixture[] {
   if (process.env.GOLDEN_ALL === '1') return fixtures;
-  const webPicture = GOLDEN_KINDS_ORDER.indexOf(documentType) % 2 === 0 ? 'web-01' : 'web-02';
+  const even = GOLDEN_KINDS_ORDER.indexOf(documentType) % 2 === 0;
+  const webPicture = even ? 'web-01' : 'web-02';
   const taken = new Map<string, number>();
   return fixtures.filter((fixture) => {
     const set = fixture.name.split('-')[0];
     if (set === 'web') return fixture.name.startsWith(`${webPicture}.`);
+    if ((set === 'scan' || set === 'phone') && set !== (even ? 'scan' : 'phone')) return false;
     taken.set(set, (taken.get(set) ?? 0) + 1);
     return taken.get(set)! <= (set === 'hard' ? 0 : 1);
   });

@@ -50,6 +50,18 @@ describe('zoneImage', () => {
     }
   });
 
+  it('keeps only the darkest print when inked: a lighter overprint across the line turns to paper', async () => {
+    const image = page();
+    // An overprint stripe (between paper and ink) across the left half of the line, over strokes and paper.
+    for (let y = 40; y < 72; y++) for (let x = 100; x < 200; x++) image.data[y * WIDTH + x] = Math.min(image.data[y * WIDTH + x], 120);
+    const zone = (await zoneImage(image, TEXT, 'inked'))!;
+    const { data, width } = await pixelsOf(zone.png);
+    const at = (x: number, y: number) => data[Math.round((y - zone.top) * zone.scale) * width + Math.round((x - zone.left) * zone.scale)];
+    expect(at(150, 46)).toBe(255); // overprint over paper above the line
+    expect(at(150 + 4.5 - (150 % 6), 56)).toBe(255); // overprint between strokes
+    expect(at(102 + 1.5, 56)).toBeLessThan(60); // a stroke under the overprint
+  });
+
   it('gives nothing for a box too small to read', async () => {
     expect(await zoneImage(page(), { x0: 398, y0: 119, x1: 399, y1: 119.5 }, 'enlarged')).toBeNull();
   });

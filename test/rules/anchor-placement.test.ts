@@ -300,4 +300,20 @@ describe('take: below, rows of a value', () => {
     const number = { from: [{ anchor: 'number', take: 'below' as const }] };
     expect(run(rules({ number }, { number: ['Documento'] }), lines).fields.number).toBe('45.330.318');
   });
+
+  it('leaves a letter in a box far wider than letters are (a signature stroke read as "X") out of the value', () => {
+    const row = line('STADTAMT NORD X', 50, 140);
+    const smear = { ...row.words[2], box: { ...row.words[2].box, x1: row.words[2].box.x0 + 100 } };
+    const lines = [line('Authority', 50, 100), { ...row, words: [row.words[0], row.words[1], smear] }];
+    const authority = { from: [{ anchor: 'authority', take: 'below' as const }] };
+    expect(run(rules({ authority }, { authority: ['Authority'] }), lines).fields.authority).toBe('STADTAMT NORD');
+  });
+
+  it('takes the words after one whose box the OCR stretched over the whole row ("GENOVA" over "GENOVA (GE) 23.02.1952")', () => {
+    const row = line('AREN (AR) 12.03.1961', 50, 140);
+    const stretched = { ...row.words[0], box: { ...row.words[0].box, x1: row.box.x1 } };
+    const lines = [line('Place and date of birth', 50, 100), { ...row, words: [stretched, row.words[1], row.words[2]] }];
+    const born = { from: [{ anchor: 'born', take: 'below' as const }] };
+    expect(run(rules({ born }, { born: ['Place and date of birth'] }), lines).fields.born).toBe('AREN (AR) 12.03.1961');
+  });
 });

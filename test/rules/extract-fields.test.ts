@@ -38,6 +38,16 @@ describe('extractFields', () => {
     expect(result.id).toBe('3171011290000001');
   });
 
+  it('a field that drops its spaces matches letter-spaced print ("FN P FAU C 1 6"); one that keeps them does not', () => {
+    const lines = [line('FN P FAU C 1 6', 50, 100)];
+    const pattern = '^(?<value>[A-Z]{2}[A-Z0-9]{6}\\d)$';
+    const result = run(rules({
+      number: { from: [{ text: pattern }], normalise: ['removeSpaces'] },
+      spaced: { from: [{ text: pattern }] },
+    }), lines);
+    expect(result).toEqual({ number: 'FNPFAUC16', spaced: '' });
+  });
+
   it('validate: the candidate that passes its checksum wins over an earlier one that does not', () => {
     // 13-digit Thai ID (check digit: 11 minus the weighted sum mod 11): the first line's last digit is wrong.
     const lines = [line('1101700207452', 50, 100), line('1101700207455', 50, 200)];

@@ -225,6 +225,17 @@ describe('tidyValue: a height in feet and inches', () => {
     expect(tidyValue('NORDSTADT 4E_ BEZIRK')).toBe('NORDSTADT 4E BEZIRK');
     expect(tidyValue(`12 HIGH ST"`)).toBe('12 HIGH ST');
   });
+
+  it('drops a mark standing alone between words, and keeps a lone dash', () => {
+    expect(tidyValue('FLAT 4 ~ 12 HIGH ST')).toBe('FLAT 4 12 HIGH ST');
+    expect(tidyValue('ZENITH | NORD')).toBe('ZENITH NORD');
+    expect(tidyValue('VALDORIA - CAPITAL')).toBe('VALDORIA - CAPITAL');
+  });
+
+  it('strips typographic quotes at a value\'s edges', () => {
+    expect(tidyValue('“KARYAWAN SWASTA')).toBe('KARYAWAN SWASTA');
+    expect(tidyValue('ISLAM”')).toBe('ISLAM');
+  });
 });
 
 describe('tidyValue and heights in feet and inches', () => {

@@ -27,7 +27,7 @@ export function takeNearLabel(
   captionTokens: ReadonlySet<string> = new Set(),
 ): TakenText {
   const labelWords = new Set(allLabels.flatMap((l) => l.words));
-  const words = lines.flatMap((line) => line.words).filter((w) => !labelWords.has(w) && /[\p{L}\p{N}]/u.test(w.text));
+  const words = lines.flatMap((line) => line.words).filter((w) => !labelWords.has(w) && /[\p{L}\p{N}]/u.test(w.text) && !isSmear(w));
   // The caption's type size, not its box: a caption wrapped over two lines has a box twice as tall.
   const lh = median(label.words.map(wordHeight));
   const nextOnRow = allLabels
@@ -123,7 +123,7 @@ function runOver(row: readonly OcrWord[], box: Box): OcrWord[] {
 /** Close under the caption, in the caption's type size (`typeSize`), and sharing a word with some caption. */
 function isCaptionContinuation(row: readonly OcrWord[], label: LabelHit, typeSize: number, captionTokens: ReadonlySet<string>): boolean {
   const box = unionBox(row.map((w) => w.box));
-  const labelSized = median(row.map(wordHeight)) <= 1.15 * typeSize;
+  const labelSized = median(row.map(wordHeight)) <= 1.3 * typeSize;
   const close = box.y0 - label.box.y1 < 0.8 * height(label.box);
   const captionLike = row.some((w) => foldText(w.text).split(' ').some((t) => t.length >= 3 && captionTokens.has(t)));
   return labelSized && close && captionLike;
@@ -191,9 +191,30 @@ function splitRun(row: readonly OcrWord[]): { run: OcrWord[]; next: number } {
     // A letter or two read unsure past a gap is a speck of the security print beside the value, not a word of it.
     if (last && gap > 1.5 * height(last.box) && word.text.length <= 2 && word.confidence < SPECK_CONFIDENCE) return { run, next: i };
     run.push(word);
-    end = Math.max(end, word.box.x1);
+    end = Math.max(end, plausibleEnd(word));
   }
   return { run, next: row.length };
+}
+
+/**
+ * A letter or two in a box far wider than letters are (a signature's stroke or a hologram's ring read as "X"
+ * beside a value): no printed word.
+ */
+function isSmear(word: OcrWord): boolean {
+  const letters = [...word.text].length;
+  return letters <= 2 && word.box.x1 - word.box.x0 > SMEAR_WIDTH * letters * height(word.box);
+}
+const SMEAR_WIDTH = 2;
+/** The widest a letter is for its box's height (M and W in a wide face). */
+const LETTER_WIDTH = 0.8;
+
+/**
+ * Where a word's ink can end: its box's right edge, unless the box is wider than its letters could be (capitals
+ * are narrower than they are tall). The LSTM at times gives a word the box of its whole line ("GENOVA" over
+ * "GENOVA (GE) 23.02.1952"), and the words after it must not be taken for re-reads lying within it.
+ */
+function plausibleEnd(word: OcrWord): number {
+  return Math.min(word.box.x1, word.box.x0 + LETTER_WIDTH * [...word.text].length * height(word.box));
 }
 
 function joined(words: OcrWord[]): TakenText {

@@ -77,7 +77,11 @@ export const NORMALISERS = {
 export type NormaliserName = keyof typeof NORMALISERS;
 
 // OCR leaves stray marks at a value's edges (a ruled line read as "|", a label's ":"); e.g. ": ZENITH |" → "ZENITH"
-const EDGE_JUNK = /^[\s|:;,.·•_~'"`´¨—–-]+|[\s|:;,·•_~'"`´¨—–-]+$/gu;
+const EDGE_JUNK = /^[\s|:;,.·•_~'"“”„`´¨—–-]+|[\s|:;,·•_~'"“”„`´¨—–-]+$/gu;
+
+// No printed value has a mark like these standing alone between its words: guilloche or a hologram's rings
+// read as text ("FLAT 18 ~ 69 CASTLE VIEW"). A lone dash stays: it separates parts of addresses.
+const LONE_MARKS = /(?<=^|\s)[|~•·¨´`^_]+(?=\s|$)/gu;
 
 // A height in feet and inches as US licences print it ends with its inch mark, part of the value; e.g. 5'-08".
 // Feet and inches need a foot mark or a dash between them, and inches run 00-11, so "180\"" stays a number.
@@ -87,7 +91,7 @@ const FEET_INCHES = /^(\d)\s*(?:['’‘´`]\s*(-?)|(-))\s*(0\d|1[01])$/u;
 const WORD_EDGE_UNDERSCORES = /_+(?=\s|$)|(?<=^|\s)_+/gu;
 
 export function tidyValue(value: string): string {
-  const tidied = value.replace(WORD_EDGE_UNDERSCORES, '').replace(/\s+/g, ' ').replace(EDGE_JUNK, '').trim();
+  const tidied = value.replace(WORD_EDGE_UNDERSCORES, '').replace(LONE_MARKS, ' ').replace(/\s+/g, ' ').replace(EDGE_JUNK, '').trim();
   const height = FEET_INCHES.exec(tidied.replace(/["”“]+$/u, ''));
   if (!height || !/\d\s*["”“]/u.test(value)) return tidied;
   return `${height[1]}'${height[2] ?? height[3] ?? ''}${height[4]}"`;

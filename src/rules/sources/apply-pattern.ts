@@ -16,3 +16,9 @@ export function applyPattern(text: string, pattern: string | undefined): string 
   if (!match) return '';
   return match.groups?.value ?? match[1] ?? match[0];
 }
+
+/** applyPattern, and where it finds nothing and `spacesIgnored`, applyPattern on the text without whitespace. */
+export function applyPatternSpaced(text: string, pattern: string | undefined, spacesIgnored = false): string {
+  const value = applyPattern(text, pattern);
+  return value || !spacesIgnored || !pattern ? value : applyPattern(text.replace(/\s+/g, ''), pattern);
+}

@@ -22,6 +22,8 @@ export interface SourceContext {
   sourceOf(name: string): FieldSource | null;
   /** The recognition's reference day, for checksums that hold dates. */
   today: Date;
+  /** The field being read drops its spaces (`removeSpaces`): a pattern that fails on a line is tried without them. */
+  spacesIgnored?: boolean;
 }
 
 export interface SourceValue {

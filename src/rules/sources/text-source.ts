@@ -1,7 +1,7 @@
 import type { TextSourceRule } from '../types';
 import { splitMarginNumbers } from '../layout/split-margin-numbers';
 import { joinNumberedRows } from '../layout/join-numbered-rows';
-import { applyPattern } from './apply-pattern';
+import { applyPattern, applyPatternSpaced } from './apply-pattern';
 import type { SourceContext, SourceValue } from './source-context';
 
 /** Every line of the page, top to bottom, that the rule's regex matches; or one match over the whole page. */
@@ -16,7 +16,7 @@ export function textValues(rule: TextSourceRule, ctx: SourceContext): SourceValu
   }
   const values: SourceValue[] = [];
   for (const line of lines) {
-    const value = applyPattern(line.text, rule.text);
+    const value = applyPatternSpaced(line.text, rule.text, ctx.spacesIgnored);
     if (value) values.push({ value, source: 'viz', confidence: line.confidence / 100, checks: [], words: line.words });
   }
   return values;

@@ -5,8 +5,8 @@ import { loadKindGenerator } from '../kinds/load-kind-generator';
 import type { GeneratedDocument, KindGenerator } from '../kinds/kind-generator';
 import type { HardEffect } from '../hard/hard-effects';
 import { photographHard } from '../hard/photograph-hard';
-import { composeWebImage } from '../web/compose-web-image';
-import { describeWebStyle, makeWebStyle, type WebSides } from '../web/web-style';
+import { composeLookImage } from '../web/compose-web-image';
+import { describeWebStyle, makeWebStyle, type LookCapture, type WebSides } from '../web/web-style';
 import { PX_PER_MM, renderCardSvg } from './render-card-svg';
 import { sideTruth } from './side-truth';
 
@@ -15,9 +15,9 @@ export interface DocumentTruth {
   fields: Record<string, string>;
   generator: {
     seed: number;
-    variant: 'clean' | 'camera' | 'hard' | 'web';
+    variant: 'clean' | 'camera' | 'hard' | LookCapture;
     effect?: HardEffect;
-    /** web: the side(s) shown, the sans family, and the overprint's word and the hologram when there are. */
+    /** web, scan and phone: the side(s) shown, the sans family, and the overprint's word and the hologram when there are. */
     sides?: WebSides;
     font?: string;
     overprint?: string;
@@ -43,6 +43,8 @@ export interface DocumentRenderOptions {
    * then ignored. A side that shows fewer than 3 fields (a back with a serial number only) gives both sides.
    */
   web?: WebSides;
+  /** With `web`: the picture as found online (the default), a flat scan or a phone photo of the side(s) with that look. */
+  capture?: LookCapture;
   /** A generator from outside src/synth/kinds (a contributor's module); by default the kind's own. */
   generator?: KindGenerator;
   format?: 'jpeg' | 'png';
@@ -59,7 +61,7 @@ const SIDE_GAP_MM = 8;
  */
 export async function renderDocument(documentType: string, seed: number, options: DocumentRenderOptions = {}): Promise<RenderedDocument> {
   const { generated, truth } = makeDocument(documentType, seed, options);
-  if (truth.generator.sides) return { image: await renderWebImage(generated, seed, truth.generator.sides), truth, extension: 'jpg' };
+  if (truth.generator.sides) return { image: await renderWebImage(generated, seed, truth.generator.sides, options.capture ?? 'web'), truth, extension: 'jpg' };
   const sheet = await renderSheet(generated, seed, 1);
 
   if (options.hard) {
@@ -78,13 +80,13 @@ export async function renderDocument(documentType: string, seed: number, options
 }
 
 /** The ground truth alone (no rendering, no fonts needed): what `renderDocument` would return as `truth`. */
-export function makeDocumentTruth(documentType: string, seed: number, options: Pick<DocumentRenderOptions, 'camera' | 'hard' | 'web' | 'generator'> = {}): DocumentTruth {
+export function makeDocumentTruth(documentType: string, seed: number, options: Pick<DocumentRenderOptions, 'camera' | 'hard' | 'web' | 'capture' | 'generator'> = {}): DocumentTruth {
   return makeDocument(documentType, seed, options).truth;
 }
 
-function makeDocument(documentType: string, seed: number, options: Pick<DocumentRenderOptions, 'camera' | 'hard' | 'web' | 'generator'>): { generated: GeneratedDocument; truth: DocumentTruth } {
+function makeDocument(documentType: string, seed: number, options: Pick<DocumentRenderOptions, 'camera' | 'hard' | 'web' | 'capture' | 'generator'>): { generated: GeneratedDocument; truth: DocumentTruth } {
   const generated = (options.generator ?? loadKindGenerator(documentType)).generate(createRng(deriveSeed(seed, 'identity')));
-  if (options.web) return { generated, truth: makeWebTruth(documentType, seed, generated, options.web) };
+  if (options.web) return { generated, truth: makeWebTruth(documentType, seed, generated, options.web, options.capture ?? 'web') };
   const variant = options.hard ? 'hard' : options.camera ? 'camera' : 'clean';
   const truth: DocumentTruth = {
     documentType,
@@ -124,8 +126,8 @@ async function renderSheet(generated: GeneratedDocument, seed: number, scale: nu
 // number; the Thai licence's: a QR code the rules do not read): such an image shows both sides instead.
 const MIN_SIDE_FIELDS = 3;
 
-/** The truth of a web image: the shown side's fields, and the look in the generator block. */
-function makeWebTruth(documentType: string, seed: number, generated: GeneratedDocument, requested: WebSides): DocumentTruth {
+/** The truth of a picture with the web look: the shown side's fields, and the look in the generator block. */
+function makeWebTruth(documentType: string, seed: number, generated: GeneratedDocument, requested: WebSides, capture: LookCapture): DocumentTruth {
   let sides: WebSides = generated.sides.length === 1 ? 'front' : requested;
   let fields = sideTruth(documentType, generated, sides);
   if (Object.values(fields).filter((value) => value !== '').length < MIN_SIDE_FIELDS) {
@@ -135,12 +137,12 @@ function makeWebTruth(documentType: string, seed: number, generated: GeneratedDo
   return {
     documentType,
     fields,
-    generator: { seed, variant: 'web', sides, ...describeWebStyle(makeWebStyle(seed)), ...(generated.variant ? { layout: generated.variant } : {}) },
+    generator: { seed, variant: capture, sides, ...describeWebStyle(makeWebStyle(seed)), ...(generated.variant ? { layout: generated.variant } : {}) },
   };
 }
 
-/** The shown side(s) drawn with the seed's web look and composed as a web image. */
-async function renderWebImage(generated: GeneratedDocument, seed: number, shown: WebSides): Promise<Buffer> {
+/** The shown side(s) drawn with the seed's web look and composed as `capture` takes them. */
+async function renderWebImage(generated: GeneratedDocument, seed: number, shown: WebSides, capture: LookCapture): Promise<Buffer> {
   const style = makeWebStyle(seed);
   const pageRng = createRng(deriveSeed(seed, 'page'));
   const lookRng = createRng(deriveSeed(seed, 'web-look'));
@@ -151,5 +153,5 @@ async function renderWebImage(generated: GeneratedDocument, seed: number, shown:
       return { png: data, width: info.width, height: info.height };
     }),
   );
-  return composeWebImage(sides, style, PX_PER_MM);
+  return composeLookImage(sides, style, PX_PER_MM, capture, seed);
 }

@@ -1,5 +1,7 @@
 import sharp from 'sharp';
-import type { WebStyle } from './web-style';
+import { applyCameraEffects } from '../apply-camera-effects';
+import { createRng, deriveSeed } from '../prng';
+import type { LookCapture, WebStyle } from './web-style';
 
 const MAX_BYTES = 140 * 1024;
 const MIN_QUALITY = 60;
@@ -44,4 +46,30 @@ export async function composeWebImage(sides: readonly RenderedSide[], style: Web
     jpeg = await sharp(scaled).jpeg({ quality }).toBuffer();
   }
   return jpeg;
+}
+
+// A scanner's lid leaves a few mm around the card; its JPEG is a good one.
+const SCAN_MARGIN_MM = 4;
+const SCAN_QUALITY = 85;
+
+/**
+ * A picture of sides drawn with the web look, as `capture` takes it: `web` as above; `scan` the sides at their
+ * drawn resolution one above the other on white (a flatbed scan); `phone` that sheet photographed as the camera
+ * set's pages are (from `deriveSeed(seed, 'camera')`).
+ */
+export async function composeLookImage(sides: readonly RenderedSide[], style: WebStyle, pxPerMm: number, capture: LookCapture, seed: number): Promise<Buffer> {
+  if (capture === 'web') return composeWebImage(sides, style, pxPerMm);
+  const margin = Math.round(SCAN_MARGIN_MM * pxPerMm);
+  const width = Math.max(...sides.map((s) => s.width)) + 2 * margin;
+  const height = sides.reduce((sum, s) => sum + s.height, 0) + margin * (sides.length + 1);
+  let top = margin;
+  const composites = sides.map((s) => {
+    const placed = { input: s.png, left: margin, top };
+    top += s.height + margin;
+    return placed;
+  });
+  const ground = capture === 'scan' ? style.background : { r: 0, g: 0, b: 0, alpha: 0 };
+  const sheet = await sharp({ create: { width, height, channels: 4, background: ground } }).composite(composites).png().toBuffer();
+  if (capture === 'phone') return applyCameraEffects(sheet, createRng(deriveSeed(seed, 'camera')));
+  return sharp(sheet).flatten({ background: style.background }).jpeg({ quality: SCAN_QUALITY }).toBuffer();
 }

@@ -4,6 +4,14 @@ import { createRng, deriveSeed } from '../prng';
 export type WebSides = 'front' | 'back' | 'both';
 export const WEB_SIDES: readonly WebSides[] = ['front', 'back', 'both'];
 
+/**
+ * How a picture with the web look was taken: `web` as found online (400-900 px, JPEG 60-90), `scan` a flat scan
+ * at the layouts' 12 px/mm (300 dpi; passports 10), `phone` a hand-held phone photo of that (turned, uneven
+ * light, blur, noise, as the camera set). Each is its own fixture set, named after it.
+ */
+export type LookCapture = 'web' | 'scan' | 'phone';
+export const LOOK_CAPTURES: readonly LookCapture[] = ['web', 'scan', 'phone'];
+
 // Image i of a run of a two-sided kind: 3 fronts, 3 backs and 2 of both in 8, the first two a front and a back
 // so that the golden test's sample of two sees one of each.
 const SIDES_BY_INDEX: readonly WebSides[] = ['front', 'back', 'both', 'front', 'back', 'both', 'front', 'back'];

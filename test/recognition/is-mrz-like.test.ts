@@ -1,0 +1,16 @@
+import { isMrzLike } from '../../src/recognition/read-mrz';
+
+/** Which lines of a page read are taken for MRZ lines (invented values). */
+describe('isMrzLike', () => {
+  it('takes an MRZ line, also with a glyph or two the LSTM could not place (?)', () => {
+    expect(isMrzLike('XK4Y7TW526D<<9104037F3307219<<<<<<<<<<<<<<<8')).toBe(true);
+    expect(isMrzLike('XK4Y7TW526D<<9104037F3307219<<<<<<<<<<<<<<<?')).toBe(true);
+    expect(isMrzLike('XK4Y7TW5?6D<<9104037F3307219<<<<<<<<<<<<<<<?')).toBe(true);
+  });
+
+  it('leaves headings, captions and lines with more unknown glyphs', () => {
+    expect(isMrzLike('BUNDESREPUBLIK DEUTSCHLAND REISEPASS')).toBe(false);
+    expect(isMrzLike('Date of expiry / Date d expiration')).toBe(false);
+    expect(isMrzLike('XK4?7TW5?6D<<9104037F3307219<<<<<<<<<<<<<<<?')).toBe(false);
+  });
+});
