@@ -19,7 +19,7 @@ const CHARACTERS_OF: Record<string, number> = { TD1: 30, TD2: 36, TD3: 44, 'FRA-
 const MRZ_LIKE = /^(?=.*(?:<|\d{5}))[A-Z0-9<]{20,}$/;
 
 // The LSTM writes `?` for a glyph it cannot place (a check digit over a rainbow band): a line with one or two
-// is still the MRZ line it was, and findMrz drops them and mends the gap.
+// is still the MRZ line it was: findMrz drops them and fits the line to its length, the check digits decide.
 const UNKNOWN_GLYPHS = 2;
 
 /** Whether a line read as text is MRZ-like once its spaces go and its guillemets are fillers ("ROSSI<<ELENA«K<<<<"). */

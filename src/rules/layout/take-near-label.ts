@@ -123,6 +123,8 @@ function runOver(row: readonly OcrWord[], box: Box): OcrWord[] {
 /** Close under the caption, in the caption's type size (`typeSize`), and sharing a word with some caption. */
 function isCaptionContinuation(row: readonly OcrWord[], label: LabelHit, typeSize: number, captionTokens: ReadonlySet<string>): boolean {
   const box = unionBox(row.map((w) => w.box));
+  // Descenders and accents make a wrapped caption's words up to a third taller than its first line's
+  // ("d'expiration" under "Date of expiry"); a value's type is half as tall again or more.
   const labelSized = median(row.map(wordHeight)) <= 1.3 * typeSize;
   const close = box.y0 - label.box.y1 < 0.8 * height(label.box);
   const captionLike = row.some((w) => foldText(w.text).split(' ').some((t) => t.length >= 3 && captionTokens.has(t)));
