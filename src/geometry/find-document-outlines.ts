@@ -2,6 +2,7 @@ import type { DecodedImage } from '../image/decode-image';
 import { loadOpenCv, type Cv } from './load-opencv';
 import { containsPoint, orderCorners, quadArea, quadCentre, quadSides, type Point, type Quad } from './quad';
 import { sharpOf } from '../image/raw-image';
+import { greyHistogram, levelAt } from '../image/grey-levels';
 
 /** Outlines are searched on a copy this long: enough for a card's edge, cheap for a 12 MP photo. */
 const SEARCH_SIDE_PX = 1000;
@@ -50,7 +51,8 @@ function outlinesIn(cv: Cv, grey: Buffer, width: number, height: number): Quad[]
     const src = keep(cv.matFromArray(height, width, cv.CV_8UC1, grey));
     const blurred = keep(new cv.Mat());
     cv.GaussianBlur(src, blurred, new cv.Size(5, 5), 0);
-    const median = percentileOf(grey, 0.5);
+    const levels = greyHistogram(grey);
+    const median = levelAt(levels, 0.5);
     const edges = keep(new cv.Mat());
     cv.Canny(blurred, edges, Math.max(10, 0.5 * median), Math.max(30, 1.2 * median));
     const closed = keep(new cv.Mat());
@@ -58,7 +60,7 @@ function outlinesIn(cv: Cv, grey: Buffer, width: number, height: number): Quad[]
     cv.morphologyEx(edges, closed, cv.MORPH_CLOSE, kernel);
     const dark = keep(new cv.Mat());
     // Relative to the photo's own light: in a dim photo the paper itself is darker than print in a bright one.
-    cv.threshold(src, dark, DARK * percentileOf(grey, 0.9), 255, cv.THRESH_BINARY_INV);
+    cv.threshold(src, dark, DARK * levelAt(levels, 0.9), 255, cv.THRESH_BINARY_INV);
     const contours = keep(new cv.MatVector());
     const hierarchy = keep(new cv.Mat());
     cv.findContours(closed, contours, hierarchy, cv.RETR_LIST, cv.CHAIN_APPROX_SIMPLE);
@@ -142,15 +144,4 @@ function distinct(quads: Quad[]): Quad[] {
   const kept: Quad[] = [];
   for (const q of bySize) if (!kept.some((k) => containsPoint(k, quadCentre(q)))) kept.push(q);
   return kept;
-}
-
-function percentileOf(values: Uint8Array, share: number): number {
-  const histogram = new Array<number>(256).fill(0);
-  for (const v of values) histogram[v]++;
-  let seen = 0;
-  for (let v = 0; v < 256; v++) {
-    seen += histogram[v];
-    if (seen >= values.length * share) return v;
-  }
-  return 128;
 }

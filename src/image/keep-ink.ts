@@ -1,3 +1,5 @@
+import { greyHistogram, levelAt } from './grey-levels';
+
 /** Share of the crop darker than the level taken as its ink, and the level taken as its paper. */
 const INK_PERCENTILE = 0.02;
 const PAPER_PERCENTILE = 0.5;
@@ -12,10 +14,9 @@ const INK_REACH = 0.55;
  */
 export function keepInk(data: Uint8Array): void {
   if (data.length === 0) return;
-  const histogram = new Uint32Array(256);
-  for (const v of data) histogram[v]++;
-  const ink = percentile(histogram, data.length, INK_PERCENTILE);
-  const paper = percentile(histogram, data.length, PAPER_PERCENTILE);
+  const histogram = greyHistogram(data);
+  const ink = levelAt(histogram, INK_PERCENTILE);
+  const paper = levelAt(histogram, PAPER_PERCENTILE);
   if (paper - ink < 16) return;
   const white = ink + (paper - ink) * INK_REACH;
   const span = white - ink;
@@ -23,14 +24,4 @@ export function keepInk(data: Uint8Array): void {
     const v = data[i];
     data[i] = v >= white ? 255 : v <= ink ? 0 : Math.round(((v - ink) / span) * 255);
   }
-}
-
-function percentile(histogram: Uint32Array, total: number, share: number): number {
-  const wanted = total * share;
-  let seen = 0;
-  for (let v = 0; v < 256; v++) {
-    seen += histogram[v];
-    if (seen >= wanted) return v;
-  }
-  return 255;
 }

@@ -1,4 +1,5 @@
 import type { GreyImage } from '../ocr/eastern-digits/find-glyphs';
+import { levelAt } from './grey-levels';
 
 /** Pages are measured at about this width: enough for rows of text to stand out, cheap to project. */
 const WORK_WIDTH = 800;
@@ -58,21 +59,9 @@ export function measureSkew(page: GreyImage, maxDegrees = 3): number {
 /** A grey level between the page's darkest pixels and its paper, from a sample of every `step`-th pixel. */
 function inkLevelOf(page: GreyImage, step: number): number {
   const counts = new Uint32Array(256);
-  let n = 0;
   for (let y = 0; y < page.height; y += step) {
-    for (let x = 0; x < page.width; x += step) {
-      counts[page.data[y * page.width + x]]++;
-      n++;
-    }
+    for (let x = 0; x < page.width; x += step) counts[page.data[y * page.width + x]]++;
   }
-  const percentile = (share: number): number => {
-    let seen = 0;
-    for (let level = 0; level < 256; level++) {
-      seen += counts[level];
-      if (seen >= share * n) return level;
-    }
-    return 255;
-  };
-  const dark = percentile(0.02);
-  return dark + INK_SHARE * (percentile(0.5) - dark);
+  const dark = levelAt(counts, 0.02);
+  return dark + INK_SHARE * (levelAt(counts, 0.5) - dark);
 }

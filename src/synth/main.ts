@@ -18,7 +18,7 @@ import { renderDocument } from './card/render-document';
 import { knownKinds } from './kinds/load-kind-generator';
 import { HARD_EFFECTS, hardEffectForIndex, type HardEffect } from './hard/hard-effects';
 import type { KindGenerator } from './kinds/kind-generator';
-import { LOOK_CAPTURES, WEB_SIDES, webSidesForIndex, type LookCapture, type WebSides } from './web/web-style';
+import { isLookCapture, WEB_SIDES, webSidesForIndex, type LookCapture, type WebSides } from './web/web-style';
 
 interface CliOptions {
   kind: string;
@@ -68,8 +68,8 @@ async function run(options: CliOptions): Promise<void> {
       country,
       camera: options.variant === 'camera',
       hard: hardEffect(options, i),
-      web: isLook(options.variant),
-      capture: isLook(options.variant) ? (options.variant as LookCapture) : undefined,
+      web: isLookCapture(options.variant),
+      capture: isLookCapture(options.variant) ? options.variant : undefined,
       format: options.format === 'png' ? 'png' : 'jpeg',
       quality: options.quality,
     });
@@ -87,8 +87,8 @@ async function runKind(options: CliOptions): Promise<void> {
     const { image, truth, extension } = await renderDocument(options.kind, seed, {
       camera: options.variant === 'camera',
       hard: hardEffect(options, i),
-      web: isLook(options.variant) ? (options.sides ?? webSidesForIndex(i)) : undefined,
-      capture: isLook(options.variant) ? (options.variant as LookCapture) : undefined,
+      web: isLookCapture(options.variant) ? (options.sides ?? webSidesForIndex(i)) : undefined,
+      capture: isLookCapture(options.variant) ? options.variant : undefined,
       format: options.format === 'png' ? 'png' : 'jpeg',
       quality: options.quality,
       generator,
@@ -98,10 +98,6 @@ async function runKind(options: CliOptions): Promise<void> {
     await writeFile(join(options.out, `${base}.json`), `${JSON.stringify(truth, null, 2)}\n`);
     process.stdout.write(`${base}\tseed ${seed}${effectNote(truth.generator)}\t${image.length} bytes\n`);
   }
-}
-
-function isLook(variant: CliOptions['variant']): boolean {
-  return (LOOK_CAPTURES as readonly string[]).includes(variant);
 }
 
 /** The hard effect of image i of the run, or none for the other variants. */

@@ -1,6 +1,6 @@
 import type { HardEffect } from './hard/hard-effects';
 import type { GroundTruth, Identity, Variant } from './types';
-import { describeWebStyle, LOOK_CAPTURES, makeWebStyle } from './web/web-style';
+import { describeWebStyle, isLookCapture, makeWebStyle } from './web/web-style';
 
 /**
  * The ground truth in the contract's formats (section 1): the given names then the surname as printed, dates
@@ -22,7 +22,7 @@ export function makeGroundTruth(identity: Identity, seed: number, variant: Varia
       nationality: foldSpaces(identity.nationality),
       mrz: identity.mrz.join('\\n'),
     },
-    generator: { seed, country: identity.country, variant, ...(effect ? { effect } : {}), ...((LOOK_CAPTURES as readonly string[]).includes(variant) ? describeWebStyle(makeWebStyle(seed)) : {}) },
+    generator: { seed, country: identity.country, variant, ...(effect ? { effect } : {}), ...(isLookCapture(variant) ? describeWebStyle(makeWebStyle(seed)) : {}) },
   };
 }
 

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Color, type Sharp } from 'sharp';
 import { applyCameraEffects } from '../apply-camera-effects';
 import { createRng, deriveSeed } from '../prng';
 import type { LookCapture, WebStyle } from './web-style';
@@ -19,19 +19,8 @@ export interface RenderedSide {
  * the web are (stepping the quality down by 5 to at most 60 while the file is over 140 KB). `pxPerMm` is the sides' resolution, for the margin.
  */
 export async function composeWebImage(sides: readonly RenderedSide[], style: WebStyle, pxPerMm: number): Promise<Buffer> {
-  const margin = Math.round(style.marginMm * pxPerMm);
-  const gap = Math.round(4 * pxPerMm);
   const row = style.arrangement === 'row';
-  const width = row ? sides.reduce((sum, s) => sum + s.width, 0) + gap * (sides.length - 1) + 2 * margin : Math.max(...sides.map((s) => s.width)) + 2 * margin;
-  const height = row ? Math.max(...sides.map((s) => s.height)) + 2 * margin : sides.reduce((sum, s) => sum + s.height, 0) + gap * (sides.length - 1) + 2 * margin;
-  let at = margin;
-  const composites = sides.map((s) => {
-    const placed = row ? { input: s.png, left: at, top: margin } : { input: s.png, left: margin, top: at };
-    at += (row ? s.width : s.height) + gap;
-    return placed;
-  });
-  const sheet = await sharp({ create: { width, height, channels: 4, background: style.background } })
-    .composite(composites)
+  const sheet = await layOutSides(sides, row, Math.round(style.marginMm * pxPerMm), Math.round(4 * pxPerMm), style.background)
     .flatten({ background: style.background })
     .png()
     .toBuffer();
@@ -60,16 +49,24 @@ const SCAN_QUALITY = 85;
 export async function composeLookImage(sides: readonly RenderedSide[], style: WebStyle, pxPerMm: number, capture: LookCapture, seed: number): Promise<Buffer> {
   if (capture === 'web') return composeWebImage(sides, style, pxPerMm);
   const margin = Math.round(SCAN_MARGIN_MM * pxPerMm);
-  const width = Math.max(...sides.map((s) => s.width)) + 2 * margin;
-  const height = sides.reduce((sum, s) => sum + s.height, 0) + margin * (sides.length + 1);
-  let top = margin;
-  const composites = sides.map((s) => {
-    const placed = { input: s.png, left: margin, top };
-    top += s.height + margin;
-    return placed;
-  });
   const ground = capture === 'scan' ? style.background : { r: 0, g: 0, b: 0, alpha: 0 };
-  const sheet = await sharp({ create: { width, height, channels: 4, background: ground } }).composite(composites).png().toBuffer();
+  const sheet = await layOutSides(sides, false, margin, margin, ground).png().toBuffer();
   if (capture === 'phone') return applyCameraEffects(sheet, createRng(deriveSeed(seed, 'camera')));
   return sharp(sheet).flatten({ background: style.background }).jpeg({ quality: SCAN_QUALITY }).toBuffer();
+}
+
+/** The sides on a sheet of `background`, `margin` px around them and `gap` between, side by side or stacked. */
+function layOutSides(sides: readonly RenderedSide[], row: boolean, margin: number, gap: number, background: Color): Sharp {
+  const along = (s: RenderedSide): number => (row ? s.width : s.height);
+  const across = (s: RenderedSide): number => (row ? s.height : s.width);
+  const length = sides.reduce((sum, s) => sum + along(s), 0) + gap * (sides.length - 1) + 2 * margin;
+  const breadth = Math.max(...sides.map(across)) + 2 * margin;
+  let at = margin;
+  const composites = sides.map((s) => {
+    const placed = row ? { input: s.png, left: at, top: margin } : { input: s.png, left: margin, top: at };
+    at += along(s) + gap;
+    return placed;
+  });
+  const size = row ? { width: length, height: breadth } : { width: breadth, height: length };
+  return sharp({ create: { ...size, channels: 4, background } }).composite(composites);
 }

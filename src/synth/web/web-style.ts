@@ -12,6 +12,11 @@ export const WEB_SIDES: readonly WebSides[] = ['front', 'back', 'both'];
 export type LookCapture = 'web' | 'scan' | 'phone';
 export const LOOK_CAPTURES: readonly LookCapture[] = ['web', 'scan', 'phone'];
 
+/** Whether a fixture variant is one of the captures of the web look (its truth then records the look). */
+export function isLookCapture(variant: string): variant is LookCapture {
+  return (LOOK_CAPTURES as readonly string[]).includes(variant);
+}
+
 // Image i of a run of a two-sided kind: 3 fronts, 3 backs and 2 of both in 8, the first two a front and a back
 // so that the golden test's sample of two sees one of each.
 const SIDES_BY_INDEX: readonly WebSides[] = ['front', 'back', 'both', 'front', 'back', 'both', 'front', 'back'];
