@@ -77,8 +77,11 @@ export function findLabelledImages(dir: string, set = path.basename(dir)): Label
   const walk = (at: string): void => {
     for (const entry of fs.readdirSync(at, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(at, entry.name);
-      // Followed through symlinks too: an evaluation set is often a folder of links to others.
-      if (entry.isDirectory() || (entry.isSymbolicLink() && fs.statSync(full).isDirectory())) walk(full);
+      // Followed through symlinks too: an evaluation set is often a folder of links to others. A link to
+      // nothing (a pattern that matched no file) is skipped, not the end of the run.
+      const target = entry.isSymbolicLink() ? fs.statSync(full, { throwIfNoEntry: false }) : undefined;
+      if (entry.isSymbolicLink() && !target) continue;
+      if (entry.isDirectory() || target?.isDirectory()) walk(full);
       else if (IMAGE.test(entry.name)) {
         const truthFile = full.replace(IMAGE, '.json');
         if (!fs.existsSync(truthFile)) continue;

@@ -77,6 +77,7 @@ function emptyExtraction(rules: RuleSet): Extraction {
     fields: Object.fromEntries(names.map((n) => [n, ''])),
     details: Object.fromEntries(names.map((n) => [n, { source: null, confidence: 0, checks: [] }])),
     taken: {},
+    unparsedDates: {},
     anchorsFound: new Set(),
   };
 }
@@ -227,7 +228,7 @@ export class DocumentRecogniser implements Recogniser {
     const valueLines = languages && !budget.exhausted() ? await rereadValues(page, lines, Object.values(first.taken), languages) : lines;
     const input = { lines: valueLines, width: page.width, height: page.height, mrz: confirmed, barcodes };
     const settled = !languages && confirmed === mrz ? first : clock.timeSync('rules', () => extractFields(rules, input, today));
-    const final = budget.exhausted() ? settled : await rereadFailedFields(page, rules, input, settled, today);
+    const final = budget.exhausted() ? settled : await rereadFailedFields(page, rules, input, settled, today, () => budget.exhausted());
     const printedDates = findPrintedDates(valueLines, { orders: ['DMY', 'MDY', 'YMD'], century: 'past', today }).length;
     return { found: isDocumentFound(rules, confirmed, final, printedDates), mrz: confirmed, extraction: final };
   }

@@ -12,7 +12,9 @@ import { voteCharacters } from '../text/vote-characters';
  * zone of the page in ways that cost more each time (see ZONE_TREATMENTS: enlarged to the text height the
  * LSTM reads best, then also binarised against each pixel's neighbourhood), stopping at the first reading that
  * passes the checksum. A reading that does not pass changes nothing. Only the failed fields are read again,
- * so a document whose identifiers check costs nothing more.
+ * so a document whose identifiers check costs nothing more. Date fields whose words did not read as a date
+ * ("21.06.201", a digit lost) are read again the same way, until a reading is a date. No read starts once the
+ * recognition's read budget is spent (`exhausted`).
  */
 export async function rereadFailedFields(
   page: PageRegions,
@@ -20,16 +22,21 @@ export async function rereadFailedFields(
   input: ExtractionInput,
   extraction: Extraction,
   today: Date,
+  exhausted: () => boolean = () => false,
 ): Promise<Extraction> {
   let best = extraction;
   let lines = input.lines;
-  for (const name of failedFields(best)) {
-    const words = best.taken[name];
+  const dates = new Set(Object.keys(best.unparsedDates));
+  for (const name of [...failedFields(best), ...dates]) {
+    // A date another field's re-read brought back is read already.
+    if (dates.has(name) && best.fields[name] !== '') continue;
+    const words = best.taken[name] ?? best.unparsedDates[name];
     if (!words?.length || !isOneRow(words)) continue;
     const box = unionBox(words.map((w) => w.box));
     const readings = [best.fields[name]];
     let passed = false;
     for (const treatment of ZONE_TREATMENTS) {
+      if (exhausted()) break;
       const read = await page.readZone(box, rules.ocr.languages, treatment);
       if (!read) break;
       const fresh = read.lines.flatMap((l) => l.words);
@@ -37,7 +44,7 @@ export async function rereadFailedFields(
       const candidateLines = replaceWords(lines, words, fresh);
       const candidate = extractFields(rules, { ...input, lines: candidateLines }, today);
       readings.push(candidate.fields[name]);
-      if (!passes(candidate, name)) continue;
+      if (!(dates.has(name) ? readsAsDate(candidate, name) : passes(candidate, name))) continue;
       best = candidate;
       lines = candidateLines;
       passed = true;
@@ -72,6 +79,11 @@ function failedFields(extraction: Extraction): string[] {
 
 function passes(extraction: Extraction, name: string): boolean {
   return extraction.details[name]?.checks.some((c) => c.name.startsWith('checksum.') && c.ok) ?? false;
+}
+
+/** A date field that read as no date now reads as one, from the page. */
+function readsAsDate(extraction: Extraction, name: string): boolean {
+  return extraction.fields[name] !== '' && extraction.details[name]?.source === 'viz';
 }
 
 /** Words on one printed row: a zone of several rows is not one line for the single-line read. */

@@ -33,6 +33,11 @@ export interface Extraction extends Recognition {
   taken: Record<string, readonly OcrWord[]>;
   /** Names of the anchors whose printed labels were found on the page. */
   anchorsFound: ReadonlySet<string>;
+  /**
+   * Date fields left empty although the page held their words: the words the first of their sources took,
+   * which did not read as a date ("21.06.201", a digit lost). Worth reading again from the page.
+   */
+  unparsedDates: Record<string, readonly OcrWord[]>;
 }
 
 /**
@@ -42,6 +47,7 @@ export interface Extraction extends Recognition {
  */
 export function extractFields(rules: RuleSet, input: ExtractionInput, today: Date): Extraction {
   const computed = new Map<string, { value: SourceValue | null }>();
+  const unparsed = new Map<string, readonly OcrWord[]>();
   const ctx: SourceContext = {
     lines: input.lines,
     width: input.width,
@@ -61,7 +67,8 @@ export function extractFields(rules: RuleSet, input: ExtractionInput, today: Dat
     if (done) return done.value;
     computed.set(name, { value: null }); // a template cycle reads as empty; the loader refuses cycles anyway
     const rule = rules.fields[name] ?? rules.parts[name];
-    const value = input.settled?.[name] ?? (rule ? evaluateField(rule, ctx, today) : null);
+    const onUnparsed = (words: readonly OcrWord[]): void => void (unparsed.has(name) || unparsed.set(name, words));
+    const value = input.settled?.[name] ?? (rule ? evaluateField(rule, ctx, today, onUnparsed) : null);
     computed.set(name, { value });
     return value;
   }
@@ -77,7 +84,9 @@ export function extractFields(rules: RuleSet, input: ExtractionInput, today: Dat
   }
   const taken: Record<string, readonly OcrWord[]> = {};
   for (const [name, { value }] of computed) if (value?.words?.length) taken[name] = value.words;
-  return { fields, details, taken, anchorsFound: new Set(ctx.labels.map((hit) => hit.anchor)) };
+  const unparsedDates: Record<string, readonly OcrWord[]> = {};
+  for (const [name, words] of unparsed) if (name in fields && !fields[name]) unparsedDates[name] = words;
+  return { fields, details, taken, anchorsFound: new Set(ctx.labels.map((hit) => hit.anchor)), unparsedDates };
 }
 
 /** The visual zone's words: those of every line but the MRZ's (whose fillers give them away). */
@@ -85,24 +94,27 @@ function printedWords(lines: readonly OcrLine[]): OcrWord[] {
   return lines.filter((line) => !line.text.includes('<')).flatMap((line) => line.words);
 }
 
-function evaluateField(rule: FieldRule, shared: SourceContext, today: Date): SourceValue | null {
+type UnparsedListener = (words: readonly OcrWord[]) => void;
+
+function evaluateField(rule: FieldRule, shared: SourceContext, today: Date, onUnparsed?: UnparsedListener): SourceValue | null {
   // A value whose spaces the field drops is matched without them too: letter-spaced type reads "FN P FAU C 1 6".
   const ctx = rule.normalise?.includes('removeSpaces') ? { ...shared, spacesIgnored: true } : shared;
-  const chosen = rule.validate ? firstValid(rule, ctx, today) : firstUsable(rule, ctx, today);
+  const chosen = rule.validate ? firstValid(rule, ctx, today) : firstUsable(rule, ctx, today, onUnparsed);
   return rule.agreeWithMrz ? agreeWithMrz(chosen, rule, ctx, today) : chosen;
 }
 
-function firstUsable(rule: FieldRule, ctx: SourceContext, today: Date): SourceValue | null {
-  for (const candidate of usableCandidates(rule, ctx, today)) return candidate;
+function firstUsable(rule: FieldRule, ctx: SourceContext, today: Date, onUnparsed?: UnparsedListener): SourceValue | null {
+  for (const candidate of usableCandidates(rule, ctx, today, onUnparsed)) return candidate;
   return null;
 }
 
 /** Every candidate of every source, in the rules' order, that survives normalisation and date parsing. */
-function* usableCandidates(rule: FieldRule, ctx: SourceContext, today: Date): Generator<SourceValue> {
+function* usableCandidates(rule: FieldRule, ctx: SourceContext, today: Date, onUnparsed?: UnparsedListener): Generator<SourceValue> {
   for (const source of rule.from) {
     for (const candidate of readSource(source, ctx)) {
       const value = finish(rule.lexicon ? wholeLineForm(candidate, rule.lexicon, ctx) : candidate.value, rule, today);
       if (value) yield { ...candidate, value };
+      else if (rule.date && candidate.source === 'viz' && candidate.words?.length) onUnparsed?.(candidate.words);
     }
   }
 }

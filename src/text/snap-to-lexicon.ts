@@ -10,7 +10,7 @@ const EDITS_PER_LETTER = 1 / 6;
  * The listed printed form a reading is a misreading of, or '' when none is near enough or two are: a few
  * misread letters are forgiven, one in six ("DEUTSCM" is DEUTSCH), and lost accents come back ("FRANCAISE" is
  * FRANÇAISE). A reading that spells the form exactly, accents and all, keeps its own spacing; a reading in capitals
- * gets the form in capitals.
+ * gets the form in capitals; one that lost a mark of the form (the " / " between its languages) gets the form.
  * e.g. snapToLexicon("NORDVALIAN CITIZFN", ["NORDVALIAN CITIZEN"]) === "NORDVALIAN CITIZEN"
  */
 export function snapToLexicon(reading: string, forms: readonly string[]): string {
@@ -28,6 +28,9 @@ export function snapToLexicon(reading: string, forms: readonly string[]): string
   if (closest.length !== 1) return '';
   const { form } = closest[0];
   const letters = (text: string): string => text.toUpperCase().replace(/[^\p{L}\p{N}]/gu, '');
-  if (letters(reading) === letters(form)) return reading;
+  const marks = (text: string): string => text.replace(/[\p{L}\p{N}\s]/gu, '');
+  // Read with the form's letters and marks: kept as read. A mark lost (the " / " between a form's languages,
+  // which no value's words hold) is the form's.
+  if (letters(reading) === letters(form) && marks(reading) === marks(form)) return reading;
   return reading === reading.toUpperCase() ? form.toUpperCase() : form;
 }

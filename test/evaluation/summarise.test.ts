@@ -1,4 +1,7 @@
-import { scoreOutcome, summarise, summariseFields, summariseNonDocuments, type LabelledImage } from '../../src/evaluation/run-evaluation';
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { findLabelledImages, scoreOutcome, summarise, summariseFields, summariseNonDocuments, type LabelledImage } from '../../src/evaluation/run-evaluation';
 import { formatEvalReport } from '../../src/cli/eval-report';
 
 /** What `idocr eval` reports, from outcomes scored the way it scores them. */
@@ -65,5 +68,24 @@ describe('the report', () => {
     expect(report).toContain('### Real specimens');
     expect(report).toMatch(/^\| documentType \| images \|/m);
     expect(report).toMatch(/^\| --- \|/m);
+  });
+});
+
+describe('finding labelled images', () => {
+  it('follows links to folders and skips a link to nothing', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'idocr-find-'));
+    try {
+      const real = path.join(dir, 'real');
+      fs.mkdirSync(real);
+      fs.writeFileSync(path.join(real, 'clean-01.png'), '');
+      fs.writeFileSync(path.join(real, 'clean-01.json'), JSON.stringify({ documentType: 'passport', fields: { name: 'A' } }));
+      const set = path.join(dir, 'set');
+      fs.mkdirSync(set);
+      fs.symlinkSync(real, path.join(set, 'passport'));
+      fs.symlinkSync(path.join(dir, 'missing'), path.join(set, 'phone-*'));
+      expect(findLabelledImages(set).map((i) => [path.relative(set, i.image), i.set])).toEqual([[path.join('passport', 'clean-01.png'), 'clean']]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -317,3 +317,38 @@ describe('take: below, rows of a value', () => {
     expect(run(rules({ born }, { born: ['Place and date of birth'] }), lines).fields.born).toBe('AREN (AR) 12.03.1961');
   });
 });
+
+describe('take: below, captions set a little off their row', () => {
+  it('leaves the words under a caption to the right, set a few pixels higher by the photo\'s tilt, to that caption', () => {
+    // "Expiry" stands 8 px higher than "Document": not on its row, yet its date lies right under it.
+    const lines = [line('Document', 50, 208), line('Expiry', 400, 200), line('01 FEB 2031', 400, 235), line('41.005.775', 50, 275)];
+    const fields = { number: { from: [{ anchor: 'number', take: 'below' as const }] }, expiry: { from: [{ anchor: 'expiry', take: 'below' as const }] } };
+    const result = run(rules(fields, { number: ['Document'], expiry: ['Expiry'] }), lines);
+    expect(result.fields).toEqual({ number: '41.005.775', expiry: '01 FEB 2031' });
+  });
+
+  it('takes a value beside which a tall smear read unsure (a portrait\'s edge) reaches past the next caption', () => {
+    const smear = { text: 'we', confidence: 30, box: { x0: 600, y0: 150, x1: 1000, y1: 480 } };
+    const lines = [line('Place of birth', 50, 100), line('WROCLAW', 50, 135), { text: 'we', confidence: 30, box: smear.box, words: [smear] }, line('Authority', 50, 210), line('PREZYDENT MIASTA', 50, 245)];
+    const fields = { pob: { from: [{ anchor: 'pob', take: 'below' as const }] } };
+    expect(run(rules(fields, { pob: ['Place of birth'], authority: ['Authority'] }), lines).fields.pob).toBe('WROCLAW');
+  });
+});
+
+describe('take: below, a caption read only in part', () => {
+  const authority = { from: [{ anchor: 'authority', take: 'below' as const }] };
+
+  it('takes the words running into the value from left of the caption\'s column (the caption\'s start went unread)', () => {
+    // Only "Autorite" of "Afgegeven door / Authority / Autorite" was read; the value stands under the whole caption.
+    const lines = [line('Autorite', 300, 100), line('Burg. van Amsterdam', 150, 135), line('Y', 700, 135)];
+    expect(run(rules({ authority }, { authority: ['Autorite'] }), lines).fields.authority).toBe('Burg. van Amsterdam');
+  });
+
+  it('does not reach left past a wide gap, nor when the caption is a phrase of a longer line (a header)', () => {
+    const gap = [line('Autorite', 300, 100), line('ZZ', 50, 135), line('Amsterdam', 300, 135)];
+    expect(run(rules({ authority }, { authority: ['Autorite'] }), gap).fields.authority).toBe('Amsterdam');
+    const header = [line('REGISTRO NACIONAL Y Autorite', 50, 100), line('C DE IDENTIDAD', 250, 135)];
+    const status = { from: [{ anchor: 'authority', take: 'below' as const, pattern: '^(?<value>[SCVD])\\b' }] };
+    expect(run(rules({ authority: status }, { authority: ['Autorite'] }), header).fields.authority).toBe('');
+  });
+});

@@ -208,3 +208,18 @@ describe('extractFields', () => {
   });
 });
 
+
+describe('extractFields: dates that did not read as dates', () => {
+  it('names a date field left empty with the words its caption gave, so they can be read again', () => {
+    const lines = [line('Date of issue', 50, 100), line('21.06.201', 50, 140), line('Date of birth', 400, 100), line('08.09.1963', 400, 140)];
+    const fields: Record<string, FieldRule> = {
+      issued: { from: [{ anchor: 'issue', take: 'below' }], date: { century: 'past' } },
+      born: { from: [{ anchor: 'birth', take: 'below' }], date: { century: 'past' } },
+      empty: { from: [{ anchor: 'expiry', take: 'below' }], date: { century: 'nearest' } },
+    };
+    const result = extractFields(rules(fields, { anchors: { issue: ['Date of issue'], birth: ['Date of birth'], expiry: ['Date of expiry'] } }), { lines, width: 1000, height: 600, mrz: null }, today);
+    expect(result.fields).toEqual({ issued: '', born: '1963-09-08', empty: '' });
+    expect(Object.keys(result.unparsedDates)).toEqual(['issued']);
+    expect(result.unparsedDates.issued.map((w) => w.text)).toEqual(['21.06.201']);
+  });
+});

@@ -73,3 +73,12 @@ describe('joinNumberedRows', () => {
     expect(result.fields).toEqual({ joined: 'PARKER', asRead: '' });
   });
 });
+
+describe('joinNumberedRows, a number read twice', () => {
+  it('drops the page read\'s own copy of a piece of the number (its dot) lying within the number', () => {
+    const dot = { text: '.', confidence: 87, box: { x0: 130, y0: 420, x1: 134, y1: 425 } };
+    const date = line('28.10.2023', 160, 395);
+    const lines = [{ ...date, text: '. 28.10.2023', words: [dot, ...date.words] }, line('4a.', 100, 400)];
+    expect(texts(joinNumberedRows(lines))).toEqual(['4a. 28.10.2023']);
+  });
+});

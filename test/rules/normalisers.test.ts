@@ -248,3 +248,13 @@ describe('tidyValue and heights in feet and inches', () => {
     expect(tidyValue('5\'-13"')).toBe('5\'-13');
   });
 });
+
+describe('tidyValue: a blood group', () => {
+  it('keeps the Rhesus sign, minus as well as plus, and stops there', () => {
+    expect(tidyValue('O-')).toBe('O-');
+    expect(tidyValue(' AB - ')).toBe('AB-');
+    expect(tidyValue('A+')).toBe('A+');
+    // Any other value still loses a trailing dash.
+    expect(tidyValue('CAPITAL -')).toBe('CAPITAL');
+  });
+});

@@ -18,6 +18,10 @@ describe('snapToLexicon', () => {
     expect(snapToLexicon('POLSKIE /POLISH', FORMS)).toBe('POLSKIE /POLISH');
   });
 
+  it('a reading that lost a mark of the form (the slash between its languages) is the form', () => {
+    expect(snapToLexicon('POLSKIE POLISH', FORMS)).toBe('POLSKIE / POLISH');
+  });
+
   it('nothing for a reading far from every form, or as near to two', () => {
     expect(snapToLexicon('REPUBLIKA CZECH REPUBLIC', FORMS)).toBe('');
     expect(snapToLexicon('BERLIN', FORMS)).toBe('');

@@ -46,7 +46,13 @@ export function joinNumberedRows(lines: readonly OcrLine[]): OcrLine[] {
     if (!value) continue;
     const left: OcrWord[] = [];
     const right: OcrWord[] = [];
-    for (const line of onRow) for (const w of line.words) (centreX(w.box) > centreX(number.box) ? right : left).push(w);
+    for (const line of onRow) {
+      for (const w of line.words) {
+        // The page read's own copy of a piece of the number (its dot, "4a." read again as ".") is no word of the value.
+        if (centreX(w.box) > centreX(number.box) && centreX(w.box) < number.box.x1 && w.text.length < number.text.length) continue;
+        (centreX(w.box) > centreX(number.box) ? right : left).push(w);
+      }
+    }
     const run = firstRun([...number.words, ...right]);
     // A value in much larger type than the number is not what the number introduces.
     if (!value.words.some((w) => run.includes(w))) continue;

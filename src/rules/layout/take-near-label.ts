@@ -44,14 +44,23 @@ export function takeNearLabel(
 
   const left = label.box.x0 - 1.5 * lh;
   const labelsBelow = allLabels.filter((other) => other !== label && other.box.y0 > label.box.y1 - lh * 0.3);
-  const inColumn = (w: OcrWord): boolean => centreY(w.box) > label.box.y1 && centreX(w.box) >= left && centreX(w.box) < nextOnRow;
+  // A caption to the right that a photo's tilt sets a few pixels off this caption's row (so not `nextOnRow`)
+  // still owns the words right under it: the expiry date beside and below the document number's caption.
+  const besideRight = allLabels.filter((other) => other !== label && other.box.x0 > label.box.x1 && other.box.y1 > label.box.y0 - lh);
+  const underBeside = (w: OcrWord): boolean =>
+    besideRight.some((other) => other.box.y1 <= centreY(w.box) && Math.min(w.box.x1, other.box.x1) - Math.max(w.box.x0, other.box.x0) >= 0.5 * (w.box.x1 - w.box.x0));
+  const inColumn = (w: OcrWord): boolean => centreY(w.box) > label.box.y1 && centreX(w.box) >= left && centreX(w.box) < nextOnRow && !underBeside(w);
   // The next rows of a value follow at the value's line pitch, not the caption's: a value's type is often
   // larger than its 6-7 pt caption, and a caption's box is at times read squashed (10 px over 35 px values).
   const firstRow = words.filter((w) => inColumn(w) && w.box.y0 < label.box.y1 + lh * 3);
   const pitch = Math.max(lh, firstRow.length ? median(firstRow.map(wordHeight)) : 0);
+  // The type of the words read surely: a smear many times taller, read unsure, is a stroke even when it is half
+  // of what the pitch was measured on (a portrait's edge beside a one-word value).
+  const sure = firstRow.filter((w) => w.confidence >= SPECK_CONFIDENCE);
+  const sureType = sure.length ? Math.max(lh, median(sure.map(wordHeight))) : Infinity;
   // A mark far taller than the type and read unsure (a stroke of the portrait's frame read as a letter) would
   // join rows; a big value under a small caption is read surely.
-  const isStroke = (w: OcrWord): boolean => wordHeight(w) > 3 * pitch && w.confidence < SPECK_CONFIDENCE;
+  const isStroke = (w: OcrWord): boolean => (wordHeight(w) > 3 * pitch || wordHeight(w) > 5 * sureType) && w.confidence < SPECK_CONFIDENCE;
   const candidates = words.filter((w) => inColumn(w) && w.box.y0 < label.box.y1 + lh * 3 + pitch * 2.5 * (lineCount - 1) && !isStroke(w));
   const rows = groupRows(candidates);
   // Another label between here and a row means the row belongs to that label's field.
@@ -80,11 +89,44 @@ export function takeNearLabel(
     if (blocked(row)) break;
     // The next line of one value follows at the value's own line pitch; anything further is something else.
     if (previous && rowBox.y0 - previous.y0 > 1.8 * height(previous)) break;
-    taken.push(...firstRun(row));
+    const run = firstRun(row);
+    taken.push(...(previous ? run : [...leadingWords(run, words, label, allLabels), ...run]));
     previous = rowBox;
   }
   return joined(taken);
 }
+
+/**
+ * The words before a value's first row that run into it at word spacing from the left of its caption's column:
+ * a caption read only in part ("Autorité" of "Afgegeven door / Authority / Autorité") starts further right than
+ * the value printed under the whole of it ("Burg. van Amsterdam"). They stop at a wider gap and at the column of
+ * a caption beside this one on its row.
+ */
+function leadingWords(run: readonly OcrWord[], words: readonly OcrWord[], label: LabelHit, allLabels: readonly LabelHit[]): OcrWord[] {
+  const first = run[0];
+  if (!first) return [];
+  // A caption run into by words on its own row is a phrase of other text ("… Y ESTADO CIVIL" in a header), not a
+  // caption whose start went unread.
+  const lh = median(label.words.map(wordHeight));
+  const captionWords = new Set(label.words);
+  if (words.some((w) => !captionWords.has(w) && overlapsRow(w.box, label.box) && w.box.x1 <= label.box.x0 + 0.25 * lh && label.box.x0 - w.box.x1 < 1.5 * lh)) return [];
+  const previousEnd = allLabels
+    .filter((other) => other !== label && other.box.x1 <= label.box.x0 && overlapsRow(other.box, label.box))
+    .reduce((end, other) => Math.max(end, other.box.x1), 0);
+  const before = words
+    .filter((w) => w.box.x1 <= first.box.x0 + 0.25 * height(first.box) && centreX(w.box) < centreX(first.box) && overlapsRow(w.box, first.box) && w.box.x0 > previousEnd)
+    .sort((a, b) => b.box.x0 - a.box.x0);
+  const leading: OcrWord[] = [];
+  let edge = first;
+  for (const word of before) {
+    if (edge.box.x0 - word.box.x1 > WORD_GAP * Math.max(height(word.box), height(edge.box)) || word.confidence < SPECK_CONFIDENCE) break;
+    leading.unshift(word);
+    edge = word;
+  }
+  return leading;
+}
+// The widest space between two words of one value, in the type's heights.
+const WORD_GAP = 0.8;
 
 /**
  * The row(s) right above a label, top to bottom: values printed over their caption (the dates at the foot of
