@@ -13,7 +13,7 @@ import { loadRuleSets } from './rules/load-rule-sets';
 import { TesseractPool } from './ocr/tesseract-pool';
 import { DocumentRecogniser } from './recognition/document-recogniser';
 import { createApp } from './app';
-import { loadOpenCv } from './geometry/load-opencv';
+import { loadOpenCv } from './image/load-opencv';
 import { Metrics } from './metrics/metrics';
 import { buildOpenApi } from './openapi/build-openapi';
 import { listenMetrics } from './metrics/metrics-server';

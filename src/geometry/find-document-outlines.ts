@@ -1,5 +1,5 @@
 import type { DecodedImage } from '../image/decode-image';
-import { loadOpenCv, type Cv } from './load-opencv';
+import { loadOpenCv, type Cv } from '../image/load-opencv';
 import { containsPoint, orderCorners, quadArea, quadCentre, quadSides, type Point, type Quad } from './quad';
 import { sharpOf } from '../image/raw-image';
 import { greyHistogram, levelAt } from '../image/grey-levels';

@@ -1,5 +1,5 @@
 import type { DecodedImage } from '../image/decode-image';
-import { loadOpenCv, type Cv } from './load-opencv';
+import { loadOpenCv, type Cv } from '../image/load-opencv';
 import { measureSkew } from '../image/measure-skew';
 import { quadSides, type Quad } from './quad';
 import { decodedOf, sharpOf } from '../image/raw-image';

@@ -1,4 +1,4 @@
-import type { GreyImage } from '../ocr/eastern-digits/find-glyphs';
+import type { GreyImage } from '../domain/grey-image';
 import { levelAt } from './grey-levels';
 
 /** Pages are measured at about this width: enough for rows of text to stand out, cheap to project. */

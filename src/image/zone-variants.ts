@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import type { Box } from '../ocr/types';
-import type { GreyImage } from '../ocr/eastern-digits/find-glyphs';
-import { loadOpenCv } from '../geometry/load-opencv';
+import type { Box } from '../domain/box';
+import type { GreyImage } from '../domain/grey-image';
+import { loadOpenCv } from './load-opencv';
 import { keepInk } from './keep-ink';
 
 /** One preprocessed crop of a page zone, and where it came from: page x = left + crop x / scale. */

@@ -1,10 +1,7 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { ReservedUnit } from '../auth/store';
 import { ERROR_CATALOGUE, type ErrorReason } from '../errors/catalogue';
-import type { Recognition } from '../recognition/recogniser';
-
-/** Steps of one recognition, timed separately: where a slow request spent its time. */
-export type Stage = 'decode' | 'preprocess' | 'ocr' | 'barcode' | 'rules';
+import type { Recognition, Stage } from '../domain/recognition';
 
 /** Upper bounds, seconds: a light request answers in 50 ms, a blurred 12 MP photo may take 30 s. */
 const LATENCY_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2, 3, 5, 8, 13, 20, 30];

@@ -1,9 +1,6 @@
-export interface Box {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
+import type { Box } from '../domain/box';
+
+export type { Box };
 
 export interface OcrWord {
   text: string;

@@ -1,5 +1,7 @@
-import { findInkBoxes, type GreyImage } from '../ocr/eastern-digits/find-glyphs';
-import type { Box, OcrLine } from '../ocr/types';
+import { findInkBoxes } from '../ocr/eastern-digits/find-glyphs';
+import type { GreyImage } from '../domain/grey-image';
+import type { OcrLine } from '../ocr/types';
+import type { Box } from '../domain/box';
 
 // Printed values are near black once the page is contrast-stretched; background patterns and photos are lighter.
 const INK_LEVEL = 90;

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { GreyImage } from '../ocr/eastern-digits/find-glyphs';
+import type { GreyImage } from '../domain/grey-image';
 import type { PreparedPage } from './prepare-page';
 
 /**

@@ -1,7 +1,7 @@
 import type { MrzResult } from '../mrz/types';
 import type { Extraction } from '../rules/extract-fields';
 import type { RuleSet } from '../rules/types';
-import type { FieldDetail } from './recogniser';
+import type { FieldDetail } from '../domain/recognition';
 
 /** Passing MRZ check digits that vouch for the document on their own (the MRZ reader finds none in noise). */
 export const MIN_MRZ_CHECKS = 1;

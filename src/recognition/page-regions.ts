@@ -1,6 +1,7 @@
 import sharp from 'sharp';
-import type { GreyImage } from '../ocr/eastern-digits/find-glyphs';
-import type { Box, EngineMode, OcrLine, OcrRead, OcrSession } from '../ocr/types';
+import type { GreyImage } from '../domain/grey-image';
+import type { EngineMode, OcrLine, OcrRead, OcrSession } from '../ocr/types';
+import type { Box } from '../domain/box';
 import type { PreparedPage } from './prepare-page';
 import { greyPage } from './grey-page';
 import { zoneImage, type ZoneTreatment } from '../image/zone-variants';

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import type { Box, OcrLine, OcrSession, OcrWord } from '../ocr/types';
+import type { OcrLine, OcrSession, OcrWord } from '../ocr/types';
+import type { Box } from '../domain/box';
 import type { RgbImage } from '../text-detection/text-line-detector';
 import { unionBox } from '../rules/layout/find-labels';
 import { centreInside, sharesRow } from '../rules/layout/box-measures';

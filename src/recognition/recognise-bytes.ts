@@ -1,7 +1,8 @@
 import { ApiError } from '../errors/api-error';
 import { decodeImage } from '../image/decode-image';
 import { sniffImageType } from '../image/sniff-image-type';
-import type { Recogniser, Recognition } from './recogniser';
+import type { Recogniser } from './recogniser';
+import type { Recognition } from '../domain/recognition';
 
 /** An image file's bytes to fields, with the same checks as the HTTP path (415 by bytes, 422 on decode). */
 export async function recogniseBytes(recogniser: Recogniser, bytes: Buffer, documentType: string): Promise<Recognition> {

@@ -1,20 +1,5 @@
 import type { DecodedImage } from '../image/decode-image';
-import type { StageObserver } from '../metrics/stage-clock';
-
-/** Where a field's value came from (contract.md section 6). */
-export type FieldSource = 'mrz' | 'viz' | 'barcode' | 'derived';
-
-export interface FieldDetail {
-  source: FieldSource | null;
-  confidence: number;
-  checks: Array<{ name: string; ok: boolean }>;
-}
-
-export interface Recognition {
-  /** Exactly the kind's field set, every value a string ('' when not found). */
-  fields: Record<string, string>;
-  details: Record<string, FieldDetail>;
-}
+import type { Recognition, StageObserver } from '../domain/recognition';
 
 /** What the HTTP layer needs from recognition; the real one runs OCR and the rules engine. */
 export interface Recogniser {

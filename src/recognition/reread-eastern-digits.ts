@@ -1,6 +1,7 @@
-import type { GreyImage } from '../ocr/eastern-digits/find-glyphs';
+import type { GreyImage } from '../domain/grey-image';
 import { readDigitRun, type DigitRun } from '../ocr/eastern-digits/read-digit-run';
-import type { Box, OcrLine, OcrWord } from '../ocr/types';
+import type { OcrLine, OcrWord } from '../ocr/types';
+import type { Box } from '../domain/box';
 import { unionBox } from '../rules/layout/find-labels';
 
 // Marks tesseract's Arabic output puts around digit runs (LRM, RLM, ALM), and the vowel signs and tatweel it

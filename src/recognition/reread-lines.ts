@@ -1,4 +1,5 @@
-import type { Box, OcrLine, OcrRead, OcrWord } from '../ocr/types';
+import type { OcrLine, OcrRead, OcrWord } from '../ocr/types';
+import type { Box } from '../domain/box';
 import type { PageRegions, Region } from './page-regions';
 import { overlapX, sharesRow } from '../rules/layout/box-measures';
 

@@ -1,4 +1,5 @@
-import type { Box, OcrLine } from '../ocr/types';
+import type { OcrLine } from '../ocr/types';
+import type { Box } from '../domain/box';
 import { unionBox } from '../rules/layout/find-labels';
 import { centreInside, overlapX, sharesRow } from '../rules/layout/box-measures';
 

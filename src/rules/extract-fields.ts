@@ -1,7 +1,7 @@
 import type { OcrLine, OcrWord } from '../ocr/types';
 import type { MrzResult } from '../mrz/types';
 import type { DecodedBarcode } from '../barcode/types';
-import type { FieldDetail, Recognition } from '../recognition/recogniser';
+import type { FieldDetail, Recognition } from '../domain/recognition';
 import { parsePrintedDate } from '../dates/parse-printed-date';
 import { isSameDateButCentury } from '../dates/is-same-date-but-century';
 import { matchesMrzName } from '../text/matches-mrz-name';

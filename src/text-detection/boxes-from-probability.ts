@@ -1,4 +1,4 @@
-import type { Box } from '../ocr/types';
+import type { Box } from '../domain/box';
 
 /** A DB text detector's output: per pixel of its input, the probability that the pixel lies inside a text line. */
 export interface ProbabilityMap {

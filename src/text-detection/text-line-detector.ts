@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { InferenceSession } from 'onnxruntime-node';
 import sharp from 'sharp';
-import type { Box } from '../ocr/types';
+import type { Box } from '../domain/box';
 import { boxesFromProbability } from './boxes-from-probability';
 
 /** An RGB image as raw interleaved pixels (a decoded image, or a page cut from one). */

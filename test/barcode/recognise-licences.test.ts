@@ -3,7 +3,7 @@ import { decodeImage } from '../../src/image/decode-image';
 import { createLogger } from '../../src/logging/logger';
 import { TesseractPool } from '../../src/ocr/tesseract-pool';
 import { DocumentRecogniser } from '../../src/recognition/document-recogniser';
-import type { Recognition } from '../../src/recognition/recogniser';
+import type { Recognition } from '../../src/domain/recognition';
 import { loadRuleSets } from '../../src/rules/load-rule-sets';
 import { loadFixtures, type Fixture } from '../support/fixtures';
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { measureSkew } from '../../src/image/measure-skew';
-import type { GreyImage } from '../../src/ocr/eastern-digits/find-glyphs';
+import type { GreyImage } from '../../src/domain/grey-image';
 
 /** A page of eight lines of text, with a grey portrait block as on a card, turned `degrees` clockwise. */
 async function page(degrees: number, dim = 1): Promise<GreyImage> {

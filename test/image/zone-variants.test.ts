@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { zoneImage } from '../../src/image/zone-variants';
-import type { GreyImage } from '../../src/ocr/eastern-digits/find-glyphs';
+import type { GreyImage } from '../../src/domain/grey-image';
 
 const WIDTH = 400;
 const HEIGHT = 120;

@@ -1,4 +1,5 @@
-import { findGlyphs, type GreyImage } from '../../src/ocr/eastern-digits/find-glyphs';
+import { findGlyphs } from '../../src/ocr/eastern-digits/find-glyphs';
+import type { GreyImage } from '../../src/domain/grey-image';
 
 /** A white image with dark rectangles. */
 function image(width: number, height: number, dark: Array<{ x0: number; y0: number; x1: number; y1: number }>): GreyImage {

@@ -1,5 +1,5 @@
 import { isAnythingOfKind, isDocumentFound } from '../../src/recognition/is-document-found';
-import type { FieldDetail } from '../../src/recognition/recogniser';
+import type { FieldDetail } from '../../src/domain/recognition';
 import type { Extraction } from '../../src/rules/extract-fields';
 import type { MrzResult } from '../../src/mrz/types';
 import type { RuleSet } from '../../src/rules/types';

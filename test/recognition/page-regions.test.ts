@@ -3,7 +3,7 @@ import { createLogger } from '../../src/logging/logger';
 import { TesseractPool } from '../../src/ocr/tesseract-pool';
 import { preparePage } from '../../src/recognition/prepare-page';
 import { PageRegions } from '../../src/recognition/page-regions';
-import type { Box } from '../../src/ocr/types';
+import type { Box } from '../../src/domain/box';
 
 /**
  * A follow-up read of one region of a skewed page (a photo's page is never quite level) reads the same words

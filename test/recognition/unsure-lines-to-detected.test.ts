@@ -1,5 +1,6 @@
 import { hasFoundLayout, unsureLinesToDetected } from '../../src/recognition/unsure-lines-to-detected';
-import type { Box, OcrLine } from '../../src/ocr/types';
+import type { OcrLine } from '../../src/ocr/types';
+import type { Box } from '../../src/domain/box';
 
 const line = (text: string, confidence: number, box: Box): OcrLine => ({ text, confidence, box, words: [{ text, confidence, box }] });
 const box = (x0: number, y0: number, x1: number, y1: number): Box => ({ x0, y0, x1, y1 });

@@ -8,7 +8,8 @@
  */
 import { writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { findGlyphs, type GreyImage } from './find-glyphs';
+import { findGlyphs } from './find-glyphs';
+import type { GreyImage } from '../../domain/grey-image';
 import { GRID_COLUMNS, GRID_ROWS, glyphFeatures, measureRun } from './glyph-features';
 import { readDigitRun, type DigitTemplateFile } from './read-digit-run';
 

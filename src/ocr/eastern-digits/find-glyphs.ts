@@ -1,11 +1,5 @@
-import type { Box } from '../types';
-
-/** One-channel 8-bit image, row by row (what sharp gives for `.greyscale().raw()`). */
-export interface GreyImage {
-  data: Uint8Array;
-  width: number;
-  height: number;
-}
+import type { Box } from '../../domain/box';
+import type { GreyImage } from '../../domain/grey-image';
 
 /** A connected mark of ink, or several merged into one character: its box and its own pixels (1 = ink). */
 export interface Glyph {

@@ -1,5 +1,6 @@
-import type { Box } from '../types';
-import { findGlyphs, type Glyph, type GreyImage } from './find-glyphs';
+import type { Box } from '../../domain/box';
+import { findGlyphs, type Glyph } from './find-glyphs';
+import type { GreyImage } from '../../domain/grey-image';
 import { GRID_COLUMNS, GRID_ROWS, glyphFeatures, measureRun, type GlyphFeatures } from './glyph-features';
 import bundled from './digit-templates.json';
 

@@ -1,4 +1,4 @@
-import type { Box } from '../../ocr/types';
+import type { Box } from '../../domain/box';
 
 /** A box's height, at least one pixel: what gaps and type sizes are measured in. */
 export const boxHeight = (b: Box): number => Math.max(1, b.y1 - b.y0);

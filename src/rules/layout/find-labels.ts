@@ -1,4 +1,5 @@
-import type { Box, OcrLine, OcrWord } from '../../ocr/types';
+import type { OcrLine, OcrWord } from '../../ocr/types';
+import type { Box } from '../../domain/box';
 import { foldText } from '../../text/fold-text';
 import { editDistance } from '../../text/edit-distance';
 

@@ -1,4 +1,5 @@
-import type { Box, OcrLine, OcrWord } from '../../ocr/types';
+import type { OcrLine, OcrWord } from '../../ocr/types';
+import type { Box } from '../../domain/box';
 import { unionBox } from './find-labels';
 import { boxHeight as height, centreX, centreY } from './box-measures';
 

@@ -1,7 +1,7 @@
 import type { OcrLine, OcrWord } from '../../ocr/types';
 import type { MrzResult } from '../../mrz/types';
 import type { DecodedBarcode } from '../../barcode/types';
-import type { FieldSource } from '../../recognition/recogniser';
+import type { FieldSource } from '../../domain/recognition';
 import type { LabelHit } from '../layout/find-labels';
 
 /** Everything a source may read; built once per recognition. */

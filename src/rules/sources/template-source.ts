@@ -1,4 +1,4 @@
-import type { FieldSource } from '../../recognition/recogniser';
+import type { FieldSource } from '../../domain/recognition';
 import type { TemplateSourceRule } from '../types';
 import type { SourceContext, SourceValue } from './source-context';
 

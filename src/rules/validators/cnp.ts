@@ -1,5 +1,5 @@
 import { birthDate, pastBirthDate } from './birth-date';
-import type { Validator } from './registry';
+import type { Validator } from './validator';
 import { DIGITS, fitsShape, repairToShape, shapeFrom } from './shape';
 
 // S: sex and century (odd male); 7 and 8 are residents, whose century the number does not say.

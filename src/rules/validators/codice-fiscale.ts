@@ -1,5 +1,5 @@
 import { pastBirthDate } from './birth-date';
-import type { Validator } from './registry';
+import type { Validator } from './validator';
 import { DIGITS, LETTERS, fitsShape, repairToShape, shapeFrom } from './shape';
 
 // Omocodia: when two people would share a code, digits are replaced from the right by these letters (0-9).

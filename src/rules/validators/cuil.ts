@@ -1,4 +1,4 @@
-import type { Validator } from './registry';
+import type { Validator } from './validator';
 import { DIGITS, type Shape, fitsShape, repairToShape, shapeFrom } from './shape';
 
 // 20 men, 27 women, 23/24 either (given when 20/27 would need check 10), 30/33/34 companies.

@@ -1,5 +1,5 @@
 import { birthDate } from './birth-date';
-import type { Validator } from './registry';
+import type { Validator } from './validator';
 import { DIGITS, LETTERS, fitsShape, repairToShape, shapeFrom } from './shape';
 
 // RENAPO's state codes, NE for born abroad.

@@ -1,4 +1,4 @@
-import type { Validator } from './registry';
+import type { Validator } from './validator';
 import { DIGITS, fitsShape, repairToShape, shapeFrom } from './shape';
 
 const LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';

@@ -1,5 +1,5 @@
 import { birthDate } from './birth-date';
-import type { Validator } from './registry';
+import type { Validator } from './validator';
 import { DIGITS, fitsShape, repairToShape, shapeFrom } from './shape';
 
 // The card prints Eastern Arabic digits; a value may carry them, or Western ones after a digit step.

@@ -1,5 +1,5 @@
 import { pastBirthDate } from './birth-date';
-import type { Validator } from './registry';
+import type { Validator } from './validator';
 import { DIGITS, fitsShape, repairToShape, shapeFrom } from './shape';
 
 // Kemendagri province codes: Sumatra 11-19 and 21, Java 31-36, Bali and Nusa Tenggara 51-53, Kalimantan 61-65,

@@ -1,4 +1,4 @@
-import type { Validator } from './registry';
+import type { Validator } from './validator';
 import { DIGITS, type Shape, fitsShape, repairToShape, shapeFrom } from './shape';
 
 const WEIGHTS = [3, 2, 7, 6, 5, 4, 3, 2];

@@ -1,4 +1,4 @@
-import type { Validator } from './registry';
+import type { Validator } from './validator';
 import { DIGITS, fitsShape, repairToShape, shapeFrom } from './shape';
 
 // The first digit is the person type (1-8); then 11 digits and a mod-11 check digit.

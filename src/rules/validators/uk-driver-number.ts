@@ -1,5 +1,5 @@
 import { pastBirthDate } from './birth-date';
-import type { Validator } from './registry';
+import type { Validator } from './validator';
 import { DIGITS, LETTERS, fitsShape, repairToShape, shapeFrom } from './shape';
 
 // e.g. MORGA 7 53 11 6 SM 9 IJ: surname padded with 9, decade, month (+50 for women), day, year digit,

@@ -1,7 +1,5 @@
 import type { OcrSession } from '../ocr/types';
-import type { Stage } from './metrics';
-
-export type StageObserver = (stage: Stage, seconds: number) => void;
+import type { Stage, StageObserver } from '../domain/recognition';
 
 /** Time spent per stage by one recognition, summed over its steps, reported once when it ends. */
 export class StageClock {

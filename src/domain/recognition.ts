@@ -1,0 +1,25 @@
+/**
+ * What a recognition gives back, shared by the rules engine that fills it, the recogniser that returns it and
+ * the metrics that count it: plain types, imported by every layer and importing none.
+ */
+
+/** Where a field's value came from (contract.md section 6). */
+export type FieldSource = 'mrz' | 'viz' | 'barcode' | 'derived';
+
+export interface FieldDetail {
+  source: FieldSource | null;
+  confidence: number;
+  checks: Array<{ name: string; ok: boolean }>;
+}
+
+export interface Recognition {
+  /** Exactly the kind's field set, every value a string ('' when not found). */
+  fields: Record<string, string>;
+  details: Record<string, FieldDetail>;
+}
+
+/** Steps of one recognition, timed separately: where a slow request spent its time. */
+export type Stage = 'decode' | 'preprocess' | 'ocr' | 'barcode' | 'rules';
+
+/** Told each stage's time, in seconds, when a recognition ends (the service's metrics are one listener). */
+export type StageObserver = (stage: Stage, seconds: number) => void;
