@@ -3,7 +3,8 @@
  * way. From the bottom: `domain` (plain shared types) → text, dates, mrz, image, geometry, ocr, barcode,
  * text-detection (tools that know nothing of documents' rules) → rules → recognition → metrics, http, app,
  * serve, cli. The fixture generator (`synth`) and the benchmark (`bench`) are not the service: nothing of the
- * service imports them.
+ * service imports them. Only http/ builds ApiError: below it, errors are DomainError, mapped to the contract's
+ * reasons in errors/domain-reasons.
  */
 const TOOLS = '^src/(text|dates|mrz|image|geometry|ocr|barcode|text-detection)/';
 const ABOVE_TOOLS = '^src/(rules|recognition|metrics|http|auth|evaluation|openapi|cli|bench|synth)/|^src/(app|serve)\\.ts$';
@@ -16,6 +17,7 @@ module.exports = {
     { name: 'rules-below-recognition', severity: 'error', comment: 'The rules engine runs on what OCR read; it does not call recognition or the service.', from: { path: '^src/rules/' }, to: { path: '^src/(recognition|metrics|http|app|serve|cli|evaluation|bench|synth)' } },
     { name: 'recognition-below-service', severity: 'error', comment: 'Recognition reports stage times through a callback; metrics and HTTP adapt to it.', from: { path: '^src/recognition/' }, to: { path: '^src/(metrics|http|app|serve|cli|evaluation|bench|synth)' } },
     { name: 'metrics-below-recognition', severity: 'error', comment: 'Metrics count what recognition returns (domain types), not how it works.', from: { path: '^src/metrics/' }, to: { path: '^src/(recognition|rules|http|app|serve|cli)' } },
+    { name: 'http-errors-in-http', severity: 'error', comment: 'ApiError (a status and a contract reason) is built in http/ only; the layers below throw DomainError.', from: { path: '^src/', pathNot: '^src/http/' }, to: { path: '^src/http/api-error' } },
     { name: 'service-without-generator', severity: 'error', comment: 'The fixture generator and the benchmark are not the service.', from: { path: '^src/', pathNot: '^src/(synth|bench)/' }, to: { path: '^src/(synth|bench)/' } },
   ],
   options: {

@@ -12,7 +12,7 @@ import { RedisStore } from './auth/redis-store';
 import { loadRuleSets } from './rules/load-rule-sets';
 import { TesseractPool } from './ocr/tesseract-pool';
 import { DocumentRecogniser } from './recognition/document-recogniser';
-import { createApp } from './app';
+import { createApp } from './http/app';
 import { loadOpenCv } from './image/load-opencv';
 import { Metrics } from './metrics/metrics';
 import { buildOpenApi } from './openapi/build-openapi';

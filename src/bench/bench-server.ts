@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { createApp } from '../app';
+import { createApp } from '../http/app';
 import { MemoryStore } from '../auth/memory-store';
 import type { TesseractPool } from '../ocr/tesseract-pool';
 import { DocumentRecogniser } from '../recognition/document-recogniser';

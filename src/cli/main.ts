@@ -5,7 +5,8 @@ import { Command, InvalidArgumentError } from 'commander';
 import { createLogger } from '../logging/logger';
 import { ServiceStartError, startService } from '../serve';
 import { StoreNotFoundError, StoreUnavailableError } from '../auth/store';
-import { ApiError } from '../errors/api-error';
+import { DomainError } from '../domain/errors';
+import { DOMAIN_REASONS } from '../errors/domain-reasons';
 import { RulesError } from '../rules/rules-error';
 import { loadRuleSets } from '../rules/load-rule-sets';
 import { createLocalRecogniser } from '../recognition/local-recogniser';
@@ -230,8 +231,8 @@ program.parseAsync(process.argv).catch((error: unknown) => {
     process.stderr.write(`idocr: ${error.message}\n`);
   } else if (error instanceof StoreUnavailableError) {
     process.stderr.write('idocr: the Redis store named by REDIS_URL is unreachable\n');
-  } else if (error instanceof ApiError) {
-    process.stderr.write(`idocr: ${error.reason}: ${error.message}\n`);
+  } else if (error instanceof DomainError) {
+    process.stderr.write(`idocr: ${DOMAIN_REASONS[error.kind]}: ${error.message}\n`);
   } else {
     process.stderr.write(`idocr: ${(error as Error)?.stack ?? String(error)}\n`);
   }

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { collapseSpaces } from '../text/fold-text';
 import type { Recogniser } from '../recognition/recogniser';
 import { recogniseBytes } from '../recognition/recognise-bytes';
+import { DomainError } from '../domain/errors';
+import { DOMAIN_REASONS } from '../errors/domain-reasons';
 
 const IMAGE = /\.(jpe?g|png|webp|heic|heif)$/i;
 
@@ -130,7 +132,7 @@ async function evaluateOne(recogniser: Recogniser, item: LabelledImage): Promise
   try {
     actual = (await recogniseBytes(recogniser, fs.readFileSync(item.image), item.documentType)).fields;
   } catch (e) {
-    error = (e as { reason?: string }).reason ?? (e as Error).message;
+    error = e instanceof DomainError ? DOMAIN_REASONS[e.kind] : ((e as { reason?: string }).reason ?? (e as Error).message);
   }
   const latencyMs = performance.now() - started;
   return scoreOutcome(item, actual, error, latencyMs);

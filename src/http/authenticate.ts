@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { ApiError } from '../errors/api-error';
+import { ApiError } from './api-error';
 import type { Account, ApiKeyRecord, KeyStore } from '../auth/store';
 import { isWellFormedKey } from '../auth/key-format';
 

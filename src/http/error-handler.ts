@@ -1,15 +1,21 @@
 import type { NextFunction, Request, Response } from 'express';
-import { ApiError } from '../errors/api-error';
+import { ApiError } from './api-error';
 import { buildErrorBody } from '../errors/error-body';
 import { StoreUnavailableError } from '../auth/store';
 import type { Logger } from '../logging/logger';
 import { lingerThenClose } from './linger-close';
+import { DomainError } from '../domain/errors';
+import { DOMAIN_REASONS } from '../errors/domain-reasons';
 
 const RETRY_AFTER_SECONDS = '5';
 
-/** Turns anything thrown on a route into the contract's error body; the one place errors are rendered. */
+/**
+ * Turns anything thrown on a route into the contract's error body; the one place errors are rendered. Errors of
+ * decoding and recognition (DomainError) take their contract reason from DOMAIN_REASONS.
+ */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  if (error instanceof DomainError) return new ApiError(DOMAIN_REASONS[error.kind], error.message, { cause: error });
   if (error instanceof StoreUnavailableError) {
     return new ApiError('SERVICE_UNAVAILABLE', 'The key store is unreachable; retry later.', { headers: { 'Retry-After': RETRY_AFTER_SECONDS } });
   }

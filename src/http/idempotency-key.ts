@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ApiError } from '../errors/api-error';
+import { ApiError } from './api-error';
 
 // e.g. "order-1234/retry": 1-128 printable ASCII characters (contract.md section 3).
 const IDEMPOTENCY_KEY = /^[\x21-\x7e](?:[\x20-\x7e]{0,126}[\x21-\x7e])?$/;

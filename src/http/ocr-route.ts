@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { ApiError } from '../errors/api-error';
+import { ApiError } from './api-error';
 import type { KeyStore, Reservation, IdempotencyClaim } from '../auth/store';
 import type { Recogniser } from '../recognition/recogniser';
 import type { Logger } from '../logging/logger';

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import busboy from 'busboy';
-import { ApiError } from '../errors/api-error';
+import { ApiError } from './api-error';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** A text field is an identifier such as a documentType; anything longer is not a sane request. */

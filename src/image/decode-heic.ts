@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import { ApiError } from '../errors/api-error';
+import { DomainError } from '../domain/errors';
 
 interface HeicImage {
   width: number;
@@ -22,18 +22,18 @@ export async function decodeHeic(bytes: Buffer, maxPixels: number): Promise<Shar
   try {
     images = await heicDecode.all({ buffer: bytes });
   } catch (error) {
-    throw new ApiError('UNREADABLE_IMAGE', 'The HEIC/HEIF image could not be decoded.', { cause: error });
+    throw new DomainError('UnreadableImage', 'The HEIC/HEIF image could not be decoded.', { cause: error });
   }
   const primary = images[0];
-  if (!primary) throw new ApiError('UNREADABLE_IMAGE', 'The HEIC/HEIF file holds no image.');
+  if (!primary) throw new DomainError('UnreadableImage', 'The HEIC/HEIF file holds no image.');
   if (primary.width * primary.height > maxPixels) {
-    throw new ApiError('UNREADABLE_IMAGE', `The image is ${primary.width}x${primary.height} pixels; at most ${maxPixels} pixels are accepted.`);
+    throw new DomainError('UnreadableImage', `The image is ${primary.width}x${primary.height} pixels; at most ${maxPixels} pixels are accepted.`);
   }
   let decoded: { width: number; height: number; data: Uint8ClampedArray };
   try {
     decoded = await primary.decode();
   } catch (error) {
-    throw new ApiError('UNREADABLE_IMAGE', 'The HEIC/HEIF image could not be decoded.', { cause: error });
+    throw new DomainError('UnreadableImage', 'The HEIC/HEIF image could not be decoded.', { cause: error });
   }
   return sharp(Buffer.from(decoded.data.buffer, decoded.data.byteOffset, decoded.data.byteLength), {
     raw: { width: decoded.width, height: decoded.height, channels: 4 },

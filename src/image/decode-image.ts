@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import { ApiError } from '../errors/api-error';
+import { DomainError } from '../domain/errors';
 import type { ImageType } from './sniff-image-type';
 import { decodeHeic } from './decode-heic';
 
@@ -19,7 +19,7 @@ export interface DecodedImage {
   pixels: Buffer;
 }
 
-/** Decodes the upload in memory (it never touches disk) or answers 422 UNREADABLE_IMAGE. */
+/** Decodes the upload in memory (it never touches disk), or throws DomainError UnreadableImage (422). */
 export async function decodeImage(bytes: Buffer, type: ImageType): Promise<DecodedImage> {
   const source = type === 'image/heic' || type === 'image/heif' ? await decodeHeic(bytes, MAX_PIXELS) : sharpInput(bytes);
   try {
@@ -29,8 +29,8 @@ export async function decodeImage(bytes: Buffer, type: ImageType): Promise<Decod
     checkDimensions(info.width, info.height);
     return { width: info.width, height: info.height, pixels: data };
   } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw new ApiError('UNREADABLE_IMAGE', 'The image could not be decoded.', { cause: error });
+    if (error instanceof DomainError) throw error;
+    throw new DomainError('UnreadableImage', 'The image could not be decoded.', { cause: error });
   }
 }
 
@@ -40,11 +40,11 @@ function sharpInput(bytes: Buffer): Sharp {
 }
 
 function checkDimensions(width: number | undefined, height: number | undefined): void {
-  if (!width || !height) throw new ApiError('UNREADABLE_IMAGE', 'The image has no dimensions.');
+  if (!width || !height) throw new DomainError('UnreadableImage', 'The image has no dimensions.');
   if (width * height > MAX_PIXELS) {
-    throw new ApiError('UNREADABLE_IMAGE', `The image is ${width}x${height} pixels; at most ${MAX_PIXELS} pixels are accepted.`);
+    throw new DomainError('UnreadableImage', `The image is ${width}x${height} pixels; at most ${MAX_PIXELS} pixels are accepted.`);
   }
   if (Math.min(width, height) < MIN_SIDE_PX) {
-    throw new ApiError('UNREADABLE_IMAGE', `The image is ${width}x${height} pixels; each side must be at least ${MIN_SIDE_PX} pixels.`);
+    throw new DomainError('UnreadableImage', `The image is ${width}x${height} pixels; each side must be at least ${MIN_SIDE_PX} pixels.`);
   }
 }

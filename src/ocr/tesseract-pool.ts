@@ -1,5 +1,5 @@
 import { createWorker, OEM, type Worker } from 'tesseract.js';
-import { ApiError } from '../errors/api-error';
+import { DomainError } from '../domain/errors';
 import type { Logger } from '../logging/logger';
 import { languageFolder } from './language-data';
 import { toOcrLines } from './to-ocr-lines';
@@ -77,17 +77,17 @@ export class TesseractPool {
   /** Stops taking jobs, waits for running ones, then terminates every worker. */
   async close(): Promise<void> {
     this.closed = true;
-    for (const waiter of this.waiting.splice(0)) waiter.reject(new ApiError('SERVICE_UNAVAILABLE', 'The service is shutting down.'));
+    for (const waiter of this.waiting.splice(0)) waiter.reject(new DomainError('ShuttingDown', 'The service is shutting down.'));
     while (this.idle.length < this.slots.length) await new Promise((r) => setTimeout(r, 20));
     await Promise.all(this.slots.map((slot) => slot.terminate()));
   }
 
   private acquire(signal?: AbortSignal): Promise<Slot> {
-    if (this.closed) return Promise.reject(new ApiError('SERVICE_UNAVAILABLE', 'The service is shutting down.'));
+    if (this.closed) return Promise.reject(new DomainError('ShuttingDown', 'The service is shutting down.'));
     const slot = this.idle.pop();
     if (slot) return Promise.resolve(slot);
     if (this.waiting.length >= this.options.maxQueue) {
-      return Promise.reject(new ApiError('SERVICE_UNAVAILABLE', 'All OCR workers are busy; retry later.'));
+      return Promise.reject(new DomainError('QueueFull', 'All OCR workers are busy; retry later.'));
     }
     return new Promise<Slot>((resolve, reject) => {
       const waiter: (typeof this.waiting)[number] = { resolve, reject, signal };
@@ -95,7 +95,7 @@ export class TesseractPool {
         waiter.onAbort = () => {
           const at = this.waiting.indexOf(waiter);
           if (at >= 0) this.waiting.splice(at, 1);
-          reject(new ApiError('SERVICE_UNAVAILABLE', 'The request was cancelled.'));
+          reject(new DomainError('Cancelled', 'The request was cancelled.'));
         };
         signal.addEventListener('abort', waiter.onAbort, { once: true });
       }

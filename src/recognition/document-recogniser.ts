@@ -1,4 +1,4 @@
-import { ApiError } from '../errors/api-error';
+import { DomainError } from '../domain/errors';
 import type { DecodedImage } from '../image/decode-image';
 import type { TesseractPool } from '../ocr/tesseract-pool';
 import type { OcrRead, OcrSession } from '../ocr/types';
@@ -178,7 +178,7 @@ export class DocumentRecogniser implements Recogniser {
 
   /** The fields of a page where a document of the kind was found; 422 UNREADABLE_IMAGE where none was. */
   private answer(outcome: PageOutcome, rules: RuleSet): Recognition {
-    if (!outcome.found) throw new ApiError('UNREADABLE_IMAGE', `No ${rules.title} was found in the image.`);
+    if (!outcome.found) throw new DomainError('NoDocumentFound', `No ${rules.title} was found in the image.`);
     // Only fields and details leave: the page words behind them are field text too, and go no further.
     const { fields, details } = outcome.extraction;
     return { fields, details };

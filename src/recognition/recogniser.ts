@@ -5,7 +5,7 @@ import type { Recognition, StageObserver } from '../domain/recognition';
 export interface Recogniser {
   /** Document kinds with a loaded rules file. */
   kinds(): readonly string[];
-  /** Throws ApiError UNREADABLE_IMAGE when no document text is found, SERVICE_UNAVAILABLE when the queue is full. */
+  /** Throws DomainError NoDocumentFound when no document of the kind is found, QueueFull when the OCR queue is full. */
   recognise(image: DecodedImage, documentType: string, signal?: AbortSignal, onStage?: StageObserver): Promise<Recognition>;
   /** True once the OCR workers are warm. */
   ready(): boolean;

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import sharp from 'sharp';
 import { RedisStore } from '../../src/auth/redis-store';
-import { createApp } from '../../src/app';
+import { createApp } from '../../src/http/app';
 import { BUNDLED_RULES_DIR } from '../../src/config/load-config';
 import { createLogger } from '../../src/logging/logger';
 import { TesseractPool } from '../../src/ocr/tesseract-pool';

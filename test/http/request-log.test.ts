@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import request from 'supertest';
 import { MemoryStore } from '../../src/auth/memory-store';
-import { createApp } from '../../src/app';
+import { createApp } from '../../src/http/app';
 import { BUNDLED_RULES_DIR } from '../../src/config/load-config';
 import { createLogger } from '../../src/logging/logger';
 import { TesseractPool } from '../../src/ocr/tesseract-pool';

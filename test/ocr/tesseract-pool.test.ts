@@ -1,4 +1,4 @@
-import { ApiError } from '../../src/errors/api-error';
+import { DomainError } from '../../src/domain/errors';
 import { createLogger } from '../../src/logging/logger';
 import { TesseractPool } from '../../src/ocr/tesseract-pool';
 
@@ -19,7 +19,7 @@ describe('TesseractPool queueing', () => {
     const running = pool.run(first.job);
     const queued = pool.run(second.job);
     expect(pool.stats()).toEqual({ size: 1, busy: 1, queued: 1 });
-    await expect(pool.run(async () => 'third')).rejects.toMatchObject({ reason: 'SERVICE_UNAVAILABLE' });
+    await expect(pool.run(async () => 'third')).rejects.toMatchObject({ name: 'DomainError', kind: 'QueueFull' });
     first.release();
     await running;
     expect(pool.stats()).toEqual({ size: 1, busy: 1, queued: 0 });
@@ -37,7 +37,8 @@ describe('TesseractPool queueing', () => {
       ran = true;
     }, abort.signal);
     abort.abort();
-    await expect(queued).rejects.toBeInstanceOf(ApiError);
+    await expect(queued).rejects.toMatchObject({ name: 'DomainError', kind: 'Cancelled' });
+    await expect(queued).rejects.toBeInstanceOf(DomainError);
     expect(pool.stats().queued).toBe(0);
     first.release();
     await running;

@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE, type ErrorReason } from './catalogue';
+import { ERROR_CATALOGUE, type ErrorReason } from '../errors/catalogue';
 
 /** The one error type that reaches the client: a catalogue reason, optionally a more precise message. */
 export class ApiError extends Error {

@@ -1,15 +1,15 @@
 import express, { type Request, type Response } from 'express';
 import helmet from 'helmet';
-import type { KeyStore } from './auth/store';
-import type { Recogniser } from './recognition/recogniser';
-import type { Logger } from './logging/logger';
-import { ApiError } from './errors/api-error';
-import { authenticate } from './http/authenticate';
-import { ocrRoute } from './http/ocr-route';
-import { errorHandler } from './http/error-handler';
-import { requestLog } from './http/request-log';
-import { requestMetrics } from './http/request-metrics';
-import type { Metrics } from './metrics/metrics';
+import type { KeyStore } from '../auth/store';
+import type { Recogniser } from '../recognition/recogniser';
+import type { Logger } from '../logging/logger';
+import { ApiError } from './api-error';
+import { authenticate } from './authenticate';
+import { ocrRoute } from './ocr-route';
+import { errorHandler } from './error-handler';
+import { requestLog } from './request-log';
+import { requestMetrics } from './request-metrics';
+import type { Metrics } from '../metrics/metrics';
 
 export interface AppDeps {
   store: KeyStore;
