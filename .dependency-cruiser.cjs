@@ -18,6 +18,7 @@ module.exports = {
     { name: 'recognition-below-service', severity: 'error', comment: 'Recognition reports stage times through a callback; metrics and HTTP adapt to it.', from: { path: '^src/recognition/' }, to: { path: '^src/(metrics|http|app|serve|cli|evaluation|bench|synth)' } },
     { name: 'metrics-below-recognition', severity: 'error', comment: 'Metrics count what recognition returns (domain types), not how it works.', from: { path: '^src/metrics/' }, to: { path: '^src/(recognition|rules|http|app|serve|cli)' } },
     { name: 'http-errors-in-http', severity: 'error', comment: 'ApiError (a status and a contract reason) is built in http/ only; the layers below throw DomainError.', from: { path: '^src/', pathNot: '^src/http/' }, to: { path: '^src/http/api-error' } },
+    { name: 'generator-own-check-digits', severity: 'error', comment: 'The fixture generator draws the truth the reader is measured on: it computes MRZ check digits with its own code.', from: { path: '^src/synth/' }, to: { path: '^src/mrz/check-digit' } },
     { name: 'service-without-generator', severity: 'error', comment: 'The fixture generator and the benchmark are not the service.', from: { path: '^src/', pathNot: '^src/(synth|bench)/' }, to: { path: '^src/(synth|bench)/' } },
   ],
   options: {

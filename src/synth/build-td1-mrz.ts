@@ -1,4 +1,4 @@
-import { checkDigit } from '../mrz/check-digit';
+import { icaoCheckDigit } from './icao-check-digit';
 import { transliterateMrz } from './transliterate-mrz';
 import type { CalendarDate } from './calendar-date';
 
@@ -32,22 +32,22 @@ export function buildTd1Mrz(input: Td1Input): [string, string, string] {
   let optional1 = input.optional1 ?? '';
   if (input.documentNumber.length <= 9) {
     const number = pad(input.documentNumber, 9);
-    numberPart = `${number}${checkDigit(number)}`;
+    numberPart = `${number}${icaoCheckDigit(number)}`;
   } else {
     const head = input.documentNumber.slice(0, 9);
     const tail = input.documentNumber.slice(9);
     numberPart = `${head}<`;
-    optional1 = `${tail}${checkDigit(input.documentNumber)}${optional1}`;
+    optional1 = `${tail}${icaoCheckDigit(input.documentNumber)}${optional1}`;
   }
   const line1 = `${code}${state}${numberPart}${pad(optional1, 15)}`;
 
   const birth = input.birthDate.yymmdd();
   const expiry = input.expiryDate.yymmdd();
-  const birthPart = `${birth}${checkDigit(birth)}`;
-  const expiryPart = `${expiry}${checkDigit(expiry)}`;
+  const birthPart = `${birth}${icaoCheckDigit(birth)}`;
+  const expiryPart = `${expiry}${icaoCheckDigit(expiry)}`;
   const optional2 = pad(input.optional2 ?? '', 11);
   const partial = `${line1.slice(5, 30)}${birthPart}${expiryPart}${optional2}`;
-  const line2 = `${birthPart}${input.sex}${expiryPart}${pad(input.nationality, 3)}${optional2}${checkDigit(partial)}`;
+  const line2 = `${birthPart}${input.sex}${expiryPart}${pad(input.nationality, 3)}${optional2}${icaoCheckDigit(partial)}`;
 
   const surname = transliterateMrz(input.surname);
   const given = transliterateMrz(input.givenNames);

@@ -1,4 +1,4 @@
-import { checkDigit } from '../mrz/check-digit';
+import { icaoCheckDigit } from './icao-check-digit';
 import { transliterateMrz } from './transliterate-mrz';
 import type { CalendarDate } from './calendar-date';
 
@@ -37,14 +37,14 @@ export function buildTd3Mrz(input: Td3Input): [string, string] {
   const expiry = input.expiryDate.yymmdd();
   const personal = padRight(input.personalNumber, 14);
   if (!/^[A-Z0-9<]{14}$/.test(personal)) throw new Error(`personal number ${input.personalNumber} does not fit`);
-  const personalCheck = input.personalNumber === '' ? input.emptyPersonalCheck : String(checkDigit(personal));
+  const personalCheck = input.personalNumber === '' ? input.emptyPersonalCheck : String(icaoCheckDigit(personal));
 
-  const numberPart = `${number}${checkDigit(number)}`;
-  const birthPart = `${birth}${checkDigit(birth)}`;
-  const expiryPart = `${expiry}${checkDigit(expiry)}`;
+  const numberPart = `${number}${icaoCheckDigit(number)}`;
+  const birthPart = `${birth}${icaoCheckDigit(birth)}`;
+  const expiryPart = `${expiry}${icaoCheckDigit(expiry)}`;
   const personalPart = `${personal}${personalCheck}`;
   // Composite: number+check, birth+check, expiry+check, personal number+check (not nationality or sex).
-  const composite = checkDigit(numberPart + birthPart + expiryPart + personalPart);
+  const composite = icaoCheckDigit(numberPart + birthPart + expiryPart + personalPart);
   const line2 = `${numberPart}${state}${birthPart}${input.sex}${expiryPart}${personalPart}${composite}`;
 
   if (line1.length !== LINE || line2.length !== LINE) throw new Error('TD3 lines must be 44 characters');

@@ -1,4 +1,4 @@
-import { checkDigit } from '../../mrz/check-digit';
+import { icaoCheckDigit } from '../icao-check-digit';
 import { CalendarDate, pad2 } from '../calendar-date';
 import type { CardElement, CardSpec } from '../card/card-spec';
 import { REFERENCE_DATE } from '../make-identity';
@@ -185,10 +185,10 @@ function buildRomanianMrz(input: RomanianMrzInput): [string, string] {
   const birth = input.birth.yymmdd();
   const expiry = input.expiry.yymmdd();
   const optional = input.cnp[0] + input.cnp.slice(7);
-  const numberPart = `${number}${checkDigit(number)}`;
-  const birthPart = `${birth}${checkDigit(birth)}`;
-  const expiryPart = `${expiry}${checkDigit(expiry)}`;
-  const line2 = `${numberPart}ROU${birthPart}${input.sex}${expiryPart}${optional}${checkDigit(numberPart + birthPart + expiryPart + optional)}`;
+  const numberPart = `${number}${icaoCheckDigit(number)}`;
+  const birthPart = `${birth}${icaoCheckDigit(birth)}`;
+  const expiryPart = `${expiry}${icaoCheckDigit(expiry)}`;
+  const line2 = `${numberPart}ROU${birthPart}${input.sex}${expiryPart}${optional}${icaoCheckDigit(numberPart + birthPart + expiryPart + optional)}`;
   for (const line of [line1, line2]) if (line.length !== 36 || !/^[A-Z0-9<]+$/.test(line)) throw new Error(`bad TD2 line ${line}`);
   return [line1, line2];
 }
