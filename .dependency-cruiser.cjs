@@ -1,8 +1,8 @@
 /**
  * The import check (`npm run check:imports`, part of `npm test`): no import cycles, and layers that talk one
- * way. From the bottom: `domain` (plain shared types) → text, dates, mrz, image, geometry, ocr, barcode,
- * text-detection (tools that know nothing of documents' rules) → rules → recognition → metrics, http (with
- * the Express app), serve, cli. The fixture generator (`synth`) and the benchmark (`bench`) are not the
+ * way. From the bottom: `domain` (plain shared types, box measures, DomainError) → text, dates, mrz, image,
+ * geometry, ocr, barcode, text-detection (tools that know nothing of documents' rules) → rules → recognition →
+ * metrics, http (with the Express app), serve, cli. The fixture generator (`synth`) and the benchmark (`bench`) are not the
  * service: nothing of the service imports them. Only http/ builds ApiError: below it, errors are DomainError,
  * mapped to the contract's reasons in errors/domain-reasons.
  */

@@ -1,7 +1,7 @@
 import { findInkBoxes } from '../ocr/eastern-digits/find-glyphs';
 import type { GreyImage } from '../domain/grey-image';
 import type { OcrLine } from '../ocr/types';
-import type { Box } from '../domain/box';
+import { type Box, overlapY } from '../domain/box';
 
 // Printed values are near black once the page is contrast-stretched; background patterns and photos are lighter.
 const INK_LEVEL = 90;
@@ -42,6 +42,3 @@ export function findMissedLines(image: GreyImage, lines: readonly OcrLine[]): Bo
     .slice(0, MAX_RUNS);
 }
 
-function overlapY(a: Box, b: Box): number {
-  return Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
-}

@@ -1,9 +1,8 @@
 import sharp from 'sharp';
 import type { OcrLine, OcrSession, OcrWord } from '../ocr/types';
-import type { Box } from '../domain/box';
+import { type Box, centreInside, sharesRow } from '../domain/box';
 import type { RgbImage } from '../text-detection/text-line-detector';
 import { unionBox } from '../rules/layout/find-labels';
-import { centreInside, sharesRow } from '../rules/layout/box-measures';
 
 /**
  * A detected line counts as read by the page read when its words cover this share of the line's width with at

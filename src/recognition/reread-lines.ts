@@ -1,7 +1,6 @@
 import type { OcrLine, OcrRead, OcrWord } from '../ocr/types';
-import type { Box } from '../domain/box';
+import { type Box, overlapX, sharesRow } from '../domain/box';
 import type { PageRegions, Region } from './page-regions';
-import { overlapX, sharesRow } from '../rules/layout/box-measures';
 
 // Above and below a line, as a share of its height: room for its dots and marks, not the next line's.
 const PAD_Y = 0.3;

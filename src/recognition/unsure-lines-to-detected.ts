@@ -1,7 +1,6 @@
 import type { OcrLine } from '../ocr/types';
-import type { Box } from '../domain/box';
+import { type Box, centreInside, overlapX, sharesRow } from '../domain/box';
 import { unionBox } from '../rules/layout/find-labels';
-import { centreInside, overlapX, sharesRow } from '../rules/layout/box-measures';
 
 /**
  * A page line read this unsure is taken to have its box wrong too: on a sparse card (few rows, a barcode, wide

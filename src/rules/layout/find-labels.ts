@@ -1,5 +1,5 @@
 import type { OcrLine, OcrWord } from '../../ocr/types';
-import type { Box } from '../../domain/box';
+import { type Box, overlapY } from '../../domain/box';
 import { foldText } from '../../text/fold-text';
 import { editDistance } from '../../text/edit-distance';
 
@@ -176,7 +176,7 @@ function mergeCaptions(hits: LabelHit[]): LabelHit[] {
 }
 
 function sideBySide(a: Box, b: Box, h: number): boolean {
-  return Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > 0.3 * h && b.x0 - a.x1 < 1.5 * h;
+  return overlapY(a, b) > 0.3 * h && b.x0 - a.x1 < 1.5 * h;
 }
 
 /** One line right under the other, starting at about the same x. */

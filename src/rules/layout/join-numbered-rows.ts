@@ -1,7 +1,6 @@
 import type { OcrLine, OcrWord } from '../../ocr/types';
-import type { Box } from '../../domain/box';
+import { type Box, boxHeight as height, centreX, centreY } from '../../domain/box';
 import { unionBox } from './find-labels';
-import { boxHeight as height, centreX, centreY } from './box-measures';
 
 // A field number, read or misread ("4b.", "8", "3:", "iL"), is a few characters at most.
 const MAX_FRAGMENT_CHARACTERS = 4;

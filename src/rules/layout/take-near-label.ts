@@ -1,16 +1,16 @@
 import type { OcrLine, OcrWord } from '../../ocr/types';
-import type { Box } from '../../domain/box';
+import { type Box, boxHeight as height, centreX, centreY, overlapX, sharesRow } from '../../domain/box';
 import type { Take } from '../types';
 import { foldText } from '../../text/fold-text';
 import { unionBox, wordHeight, type LabelHit } from './find-labels';
-import { boxHeight as height, centreX, centreY } from './box-measures';
 
 export interface TakenText {
   text: string;
   words: OcrWord[];
 }
 
-const overlapsRow = (a: Box, b: Box): boolean => Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > 0.3 * Math.min(height(a), height(b));
+// A third of the shorter height: a caption's box is at times read squashed, or set a little off its row.
+const overlapsRow = (a: Box, b: Box): boolean => sharesRow(a, b, 0.3);
 
 /**
  * The text that a label introduces: on the row(s) right below it, in its column (`below`), after it on its
@@ -49,7 +49,7 @@ export function takeNearLabel(
   // still owns the words right under it: the expiry date beside and below the document number's caption.
   const besideRight = allLabels.filter((other) => other !== label && other.box.x0 > label.box.x1 && other.box.y1 > label.box.y0 - lh);
   const underBeside = (w: OcrWord): boolean =>
-    besideRight.some((other) => other.box.y1 <= centreY(w.box) && Math.min(w.box.x1, other.box.x1) - Math.max(w.box.x0, other.box.x0) >= 0.5 * (w.box.x1 - w.box.x0));
+    besideRight.some((other) => other.box.y1 <= centreY(w.box) && overlapX(w.box, other.box) >= 0.5 * (w.box.x1 - w.box.x0));
   const inColumn = (w: OcrWord): boolean => centreY(w.box) > label.box.y1 && centreX(w.box) >= left && centreX(w.box) < nextOnRow && !underBeside(w);
   // The next rows of a value follow at the value's line pitch, not the caption's: a value's type is often
   // larger than its 6-7 pt caption, and a caption's box is at times read squashed (10 px over 35 px values).

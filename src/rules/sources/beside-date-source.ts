@@ -4,7 +4,7 @@ import { isSameDateButCentury } from '../../dates/is-same-date-but-century';
 import { editDistance } from '../../text/edit-distance';
 import { foldText } from '../../text/fold-text';
 import { unionBox } from '../layout/find-labels';
-import { boxHeight as height, centreX, centreY } from '../layout/box-measures';
+import { boxHeight as height, centreX, centreY } from '../../domain/box';
 import { groupRows, runsOf } from '../layout/take-near-label';
 import type { BesideDateSourceRule } from '../types';
 import type { SourceContext, SourceValue } from './source-context';
