@@ -1,7 +1,5 @@
 import type { Box } from '../domain/box';
 
-export type { Box };
-
 export interface OcrWord {
   text: string;
   /** 0-100, as tesseract reports it. */

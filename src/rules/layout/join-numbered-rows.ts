@@ -48,9 +48,10 @@ export function joinNumberedRows(lines: readonly OcrLine[]): OcrLine[] {
     const right: OcrWord[] = [];
     for (const line of onRow) {
       for (const w of line.words) {
+        const after = centreX(w.box) > centreX(number.box);
         // The page read's own copy of a piece of the number (its dot, "4a." read again as ".") is no word of the value.
-        if (centreX(w.box) > centreX(number.box) && centreX(w.box) < number.box.x1 && w.text.length < number.text.length) continue;
-        (centreX(w.box) > centreX(number.box) ? right : left).push(w);
+        if (after && centreX(w.box) < number.box.x1 && w.text.length < number.text.length) continue;
+        (after ? right : left).push(w);
       }
     }
     const run = firstRun([...number.words, ...right]);

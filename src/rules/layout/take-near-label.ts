@@ -91,7 +91,7 @@ export function takeNearLabel(
     // The next line of one value follows at the value's own line pitch; anything further is something else.
     if (previous && rowBox.y0 - previous.y0 > 1.8 * height(previous)) break;
     const run = firstRun(row);
-    taken.push(...(previous ? run : [...leadingWords(run, words, label, allLabels), ...run]));
+    taken.push(...(previous ? run : [...leadingWords(run, words, label, allLabels, lh), ...run]));
     previous = rowBox;
   }
   return joined(taken);
@@ -103,17 +103,14 @@ export function takeNearLabel(
  * the value printed under the whole of it ("Burg. van Amsterdam"). They stop at a wider gap and at the column of
  * a caption beside this one on its row.
  */
-function leadingWords(run: readonly OcrWord[], words: readonly OcrWord[], label: LabelHit, allLabels: readonly LabelHit[]): OcrWord[] {
+function leadingWords(run: readonly OcrWord[], words: readonly OcrWord[], label: LabelHit, allLabels: readonly LabelHit[], lh: number): OcrWord[] {
   const first = run[0];
   if (!first) return [];
   // A caption run into by words on its own row is a phrase of other text ("… Y ESTADO CIVIL" in a header), not a
   // caption whose start went unread.
-  const lh = median(label.words.map(wordHeight));
   const captionWords = new Set(label.words);
   if (words.some((w) => !captionWords.has(w) && overlapsRow(w.box, label.box) && w.box.x1 <= label.box.x0 + 0.25 * lh && label.box.x0 - w.box.x1 < 1.5 * lh)) return [];
-  const previousEnd = allLabels
-    .filter((other) => other !== label && other.box.x1 <= label.box.x0 && overlapsRow(other.box, label.box))
-    .reduce((end, other) => Math.max(end, other.box.x1), 0);
+  const previousEnd = previousCaptionEnd(label, allLabels);
   const before = words
     .filter((w) => w.box.x1 <= first.box.x0 + 0.25 * height(first.box) && centreX(w.box) < centreX(first.box) && overlapsRow(w.box, first.box) && w.box.x0 > previousEnd)
     .sort((a, b) => b.box.x0 - a.box.x0);
@@ -126,6 +123,13 @@ function leadingWords(run: readonly OcrWord[], words: readonly OcrWord[], label:
   }
   return leading;
 }
+/** Where the nearest caption left of `label` on its row ends (0 when there is none): its column stops there. */
+function previousCaptionEnd(label: LabelHit, allLabels: readonly LabelHit[]): number {
+  return allLabels
+    .filter((other) => other !== label && other.box.x1 <= label.box.x0 && overlapsRow(other.box, label.box))
+    .reduce((end, other) => Math.max(end, other.box.x1), 0);
+}
+
 // The widest space between two words of one value, in the type's heights.
 const WORD_GAP = 0.8;
 
@@ -136,7 +140,7 @@ const WORD_GAP = 0.8;
  */
 function rowsAbove(label: LabelHit, allLabels: readonly LabelHit[], words: readonly OcrWord[], lh: number, pageWidth: number, lineCount: number): OcrWord[] {
   const onRow = allLabels.filter((other) => other !== label && overlapsRow(other.box, label.box));
-  const previousEnd = onRow.filter((o) => o.box.x1 <= label.box.x0).reduce((end, o) => Math.max(end, o.box.x1), 0);
+  const previousEnd = previousCaptionEnd(label, allLabels);
   const nextStart = onRow.filter((o) => o.box.x0 >= label.box.x1).reduce((start, o) => Math.min(start, o.box.x0), pageWidth);
   const from = (previousEnd + label.box.x0) / 2;
   const to = (label.box.x1 + nextStart) / 2;
