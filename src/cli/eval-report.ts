@@ -25,8 +25,10 @@ const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
  * set, then per kind and set), then the non-documents (how many were refused), then latency (median per set and
  * the slowest recognition). As aligned text, or as Markdown tables for docs/accuracy.md.
  */
-export function formatEvalReport(outcomes: readonly ImageOutcome[], options: { bySet?: boolean; markdown?: boolean; cwd?: string } = {}): string {
-  const table = options.markdown ? markdownTable : formatTable;
+export function formatEvalReport(outcomes: readonly ImageOutcome[], options: { bySet?: boolean; markdown?: boolean; cwd?: string; latency?: boolean } = {}): string {
+  const print = options.markdown ? markdownTable : formatTable;
+  // A replay's times are the rules' alone, not a recognition's: it prints none (`latency: false`).
+  const table = (rows: readonly Row[]): string => print(options.latency === false ? rows.map(withoutLatency) : rows);
   const heading = (text: string): string => (options.markdown ? `### ${text}` : `== ${text}`);
   const relative = (file: string): string => path.relative(options.cwd ?? process.cwd(), file);
   const out: string[] = [];
@@ -65,11 +67,17 @@ export function formatEvalReport(outcomes: readonly ImageOutcome[], options: { b
     if (nonDocuments.accepted.length) out.push(table(nonDocuments.accepted.map((a) => ({ image: relative(a.image), documentType: a.documentType, answer: a.answer }))));
   }
 
-  if (outcomes.length) {
+  if (outcomes.length && options.latency !== false) {
     const slowest = [...outcomes].sort((a, b) => b.latencyMs - a.latencyMs).slice(0, 5);
     out.push(heading('Slowest recognitions'), table(slowest.map((o) => ({ image: relative(o.image), set: o.set, latency: seconds(o.latencyMs) }))));
   }
   return `${out.join('\n\n')}\n`;
+}
+
+const LATENCY_COLUMNS = new Set(['median latency', 'vs clean', 'slowest']);
+
+function withoutLatency(row: Row): Row {
+  return Object.fromEntries(Object.entries(row).filter(([column]) => !LATENCY_COLUMNS.has(column)));
 }
 
 function kindRow(k: KindSummary): Row {

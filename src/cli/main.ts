@@ -13,7 +13,7 @@ import { createLocalRecogniser } from '../recognition/local-recogniser';
 import { recogniseBytes } from '../recognition/recognise-bytes';
 import { evaluateImages, findLabelledImages, type LabelledImage, summarise, summariseFields, summariseNonDocuments, summariseSets } from '../evaluation/run-evaluation';
 import { formatEvalReport, SPECIMEN_SET } from './eval-report';
-import { readRecords, recordFile, replayRecords, writeRecord } from '../evaluation/ocr-records';
+import { findRecordedImages, recordBeside, recordUnder, replayImages, writeRecord } from '../evaluation/ocr-records';
 import { DocumentRecogniser } from '../recognition/document-recogniser';
 import type { Recogniser } from '../recognition/recogniser';
 import { printData } from './output';
@@ -184,15 +184,8 @@ program
       for (const image of findLabelledImages(path.resolve(o.specimens), SPECIMEN_SET)) images.push(image), roots.set(image, path.resolve(o.specimens));
     } else if (o.specimens) process.stderr.write(`idocr eval: no specimens folder at ${o.specimens}; scoring ${dir} only\n`);
     const local = createLocalRecogniser(config, config.ocrWorkers);
-    // With --record, each image gets a recogniser of its own that writes down what its rules were given.
-    const today = new Date();
-    const recogniserFor = (item: LabelledImage): Recogniser =>
-      o.record
-        ? new DocumentRecogniser(local.ruleSets, local.pool, {
-            now: () => today,
-            onExtractionInput: (input) => writeRecord(recordFile(path.resolve(o.record!), item, roots.get(item)!), { version: 1, image: item, today: today.toISOString(), input }),
-          })
-        : local.recogniser;
+    // With --record, each image gets a recogniser of its own that writes down what OCR read in it.
+    const recogniserFor = o.record ? recordingRecognisers(local, (item) => recordUnder(path.resolve(o.record!), item, roots.get(item)!), true) : () => local.recogniser;
     try {
       const outcomes = await evaluateImages(recogniserFor, images, config.ocrWorkers);
       const report = (): object => ({
@@ -216,15 +209,60 @@ program
   });
 
 program
-  .command('replay')
-  .description('run the rules again on what `idocr eval --record` recorded, without OCR, and print field accuracy')
-  .argument('<dir>', 'the records folder')
-  .option('--json', 'print JSON with every miss')
-  .action((dir: string, o: { json?: boolean }) => {
-    const outcomes = replayRecords(readRecords(path.resolve(dir)), loadRuleSets(readConfig().rulesDirs));
-    if (o.json) printData({ kinds: summarise(outcomes), fields: summariseFields(outcomes), images: outcomes }, true);
-    else process.stdout.write(formatEvalReport(outcomes, { bySet: true }));
+  .command('record')
+  .description('recognise labelled images and write what OCR read of each beside it (<image name>.ocr.json), for `idocr replay` and the replay tests')
+  .argument('<dir>', 'folder searched at any depth (a kind\'s fixtures: fixtures/<kind>)')
+  .option('--save <file>', 'also write the live run\'s JSON report (every miss) to this file')
+  .action(async (dir: string, o: { save?: string }) => {
+    const config = readConfig();
+    const images = findLabelledImages(path.resolve(dir));
+    // Made again from nothing: a record left from before would outlive an image that is now refused unread.
+    for (const item of images) fs.rmSync(recordBeside(item.image), { force: true });
+    const local = createLocalRecogniser(config, config.ocrWorkers);
+    try {
+      const outcomes = await evaluateImages(recordingRecognisers(local, (item) => recordBeside(item.image), false), images, config.ocrWorkers);
+      // An image refused before any page was read (it does not decode) is recorded as that answer.
+      const byImage = new Map(images.map((item) => [item.image, item]));
+      for (const outcome of outcomes) {
+        const item = byImage.get(outcome.image)!;
+        if (outcome.error && !fs.existsSync(recordBeside(item.image))) {
+          writeRecord(recordBeside(item.image), { version: 2, documentType: item.documentType, today: new Date().toISOString(), budgetLimit: 0, pages: [], refused: outcome.error });
+        }
+      }
+      if (o.save) fs.writeFileSync(o.save, `${JSON.stringify({ images: outcomes }, null, 2)}\n`);
+      process.stdout.write(formatEvalReport(outcomes, { bySet: true }));
+      process.stdout.write(`${outcomes.length} record(s) written\n`);
+    } finally {
+      await local.close();
+    }
   });
+
+program
+  .command('replay')
+  .description('run the rules again on what `idocr record` (or `idocr eval --record`) recorded, without OCR, and print field accuracy')
+  .argument('<dir>', 'a folder of fixtures with their records, or of records')
+  .option('--json', 'print JSON with every miss')
+  .action(async (dir: string, o: { json?: boolean }) => {
+    const outcomes = await replayImages(findRecordedImages(path.resolve(dir)), loadRuleSets(readConfig().rulesDirs));
+    if (o.json) printData({ kinds: summarise(outcomes), fields: summariseFields(outcomes), images: outcomes }, true);
+    else process.stdout.write(formatEvalReport(outcomes, { bySet: true, latency: false }));
+    const stale = outcomes.filter((x) => x.unrecorded > 0);
+    if (stale.length) {
+      process.stderr.write(`idocr replay: ${stale.length} image(s) asked for reads their record does not hold (or have no record): run idocr record on them again\n`);
+      process.exitCode = 1;
+    }
+  });
+
+/**
+ * A recogniser per labelled image that writes what OCR read in it to `fileFor(image)` (RecognitionRecord);
+ * `withImage` puts the image's ground truth in the record too (a folder of records away from the images).
+ */
+function recordingRecognisers(local: ReturnType<typeof createLocalRecogniser>, fileFor: (item: LabelledImage) => string, withImage: boolean): (item: LabelledImage) => Recogniser {
+  return (item) =>
+    new DocumentRecogniser(local.ruleSets, local.pool, {
+      onRecord: (record) => writeRecord(fileFor(item), { ...record, ...(withImage ? { image: item } : {}) }),
+    });
+}
 
 program.parseAsync(process.argv).catch((error: unknown) => {
   if (error instanceof CliError || error instanceof StoreNotFoundError || error instanceof RulesError || error instanceof ServiceStartError) {

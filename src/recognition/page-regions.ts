@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { GreyImage } from '../domain/grey-image';
 import type { EngineMode, OcrLine, OcrRead, OcrSession } from '../ocr/types';
 import type { Box } from '../domain/box';
+import { regionAround, type Region, type RegionReader, type RegionReadOptions } from './region-reader';
 import type { PreparedPage } from './prepare-page';
 import { greyPage } from './grey-page';
 import { zoneImage, type ZoneTreatment } from '../image/zone-variants';
@@ -9,36 +10,13 @@ import type { RgbImage } from '../text-detection/text-line-detector';
 import { colourPage } from './colour-page';
 import { keepInk } from '../image/keep-ink';
 
-/** A part of the page, in pixels of the page as its read saw it (after the read's deskew). */
-export interface Region {
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-}
-
-export interface RegionReadOptions {
-  pageSegMode: string;
-  whitelist?: string;
-  /** Enlarged this many times (Lanczos, then sharpened) before it is read: small or blurred text. */
-  enlarge?: number;
-  /**
-   * White pixels added around the region. Tesseract may read a lone word whose ink nears the image's edge as
-   * nothing (a short Arabic name on its tight crop), and right with 16 px of white around it; around whole
-   * lines, the same margin read worse (addresses on the Spanish card), so it is asked for where it helps.
-   */
-  margin?: number;
-  /** Only the darkest print kept (keepInk): black type under a lighter overprint or security print. */
-  inkOnly?: boolean;
-}
-
 /**
  * The follow-up reads of one page (a line, a value, the MRZ band), each on its region cut from the page as
  * its read saw it (greyPage: deskewed once). Handing tesseract the whole page with a rectangle costs a decode
  * of the whole page and, when it is skewed (any photo), a turn of the whole page, for every one of the
  * dozen small reads: on camera photos that was most of the time of each line read (0.12 s a read, 0.03 s cut).
  */
-export class PageRegions {
+export class PageRegions implements RegionReader {
   private grey?: Promise<GreyImage>;
   private rgb?: Promise<RgbImage>;
 
@@ -58,9 +36,7 @@ export class PageRegions {
 
   /** The region around `box` (padding given in pixels), within the page. */
   regionAround(box: Box, padX = 0, padY = padX): Region {
-    const left = Math.max(0, Math.floor(box.x0 - padX));
-    const top = Math.max(0, Math.floor(box.y0 - padY));
-    return { left, top, width: Math.min(this.width, Math.ceil(box.x1 + padX)) - left, height: Math.min(this.height, Math.ceil(box.y1 + padY)) - top };
+    return regionAround(box, this.width, this.height, padX, padY);
   }
 
   /** The whole page as its read saw it, made on first use. */

@@ -7,7 +7,8 @@ import { settleLookalikes } from '../mrz/settle-lookalikes';
 import { settleSex } from '../mrz/settle-sex';
 import type { MrzResult } from '../mrz/types';
 import type { RuleSet } from '../rules/types';
-import type { PageRegions, Region } from './page-regions';
+import type { PageRegions } from './page-regions';
+import type { Region } from './region-reader';
 import { unionBox } from '../rules/layout/find-labels';
 import { fitDocumentNumberCheck } from '../mrz/fit-document-number';
 

@@ -3,7 +3,7 @@ import type { RuleSet } from '../rules/types';
 import { extractFields, type Extraction, type ExtractionInput } from '../rules/extract-fields';
 import { unionBox, wordHeight } from '../rules/layout/find-labels';
 import { ZONE_TREATMENTS } from '../image/zone-variants';
-import type { PageRegions } from './page-regions';
+import type { RegionReader } from './region-reader';
 import { VALIDATORS, type ValidatorName } from '../rules/validators/registry';
 import { voteCharacters } from '../text/vote-characters';
 
@@ -17,7 +17,7 @@ import { voteCharacters } from '../text/vote-characters';
  * recognition's read budget is spent (`exhausted`).
  */
 export async function rereadFailedFields(
-  page: PageRegions,
+  page: RegionReader,
   rules: RuleSet,
   input: ExtractionInput,
   extraction: Extraction,

@@ -1,6 +1,7 @@
 import type { OcrLine, OcrRead, OcrWord } from '../ocr/types';
 import { type Box, overlapX, sharesRow } from '../domain/box';
-import type { PageRegions, Region } from './page-regions';
+import type { PageRegions } from './page-regions';
+import type { Region } from './region-reader';
 
 // Above and below a line, as a share of its height: room for its dots and marks, not the next line's.
 const PAD_Y = 0.3;

@@ -5,7 +5,7 @@ import { unionBox } from '../rules/layout/find-labels';
 import { centreY } from '../domain/box';
 import { findPrintedDates } from '../dates/find-printed-dates';
 import { LETTER_FOR_DIGIT } from '../mrz/confusions';
-import type { PageRegions } from './page-regions';
+import { regionAround, type RegionReader } from './region-reader';
 
 /**
  * Re-reads the rows of words that values were taken from, in the document's own language, and puts the new
@@ -14,7 +14,7 @@ import type { PageRegions } from './page-regions';
  * aside) is a worse read of the same pixels, not a correction, and is ignored (see sameSpelling).
  */
 export async function rereadValues(
-  page: PageRegions,
+  page: RegionReader,
   lines: readonly OcrLine[],
   groups: ReadonlyArray<readonly OcrWord[]>,
   languages: readonly string[],
@@ -24,7 +24,7 @@ export async function rereadValues(
     if (row.some((w) => replaced.has(w))) continue;
     const box = unionBox(row.map((w) => w.box));
     const pad = Math.round((box.y1 - box.y0) * 0.35);
-    const rectangle = page.regionAround(box, pad);
+    const rectangle = regionAround(box, page.width, page.height, pad);
     const read = await page.read(rectangle, languages, 'lstm', { pageSegMode: '7' });
     // The padded rectangle may catch the top of the next row: only words on this row's own band count, and
     // they keep the row's height (a one-line read gives boxes that reach into the padding, which would chain

@@ -26,11 +26,17 @@ const MIN_REFUSED = 0.95;
 
 const images = findLabelledImages(DIR);
 /**
- * Every picture costs a recognition (3–8 s on the 2-core machine while other suites run): CI reads the first of
- * each scene, 13 of 39; `NON_DOCUMENTS_ALL=1` reads all, and `npm run eval` always scores all.
+ * Every picture costs a recognition (3–8 s on the 2-core machine while other suites run): every one of the 39 is
+ * replayed on its recorded reads in each run (test/golden/replay-fixtures), and live CI reads the first picture
+ * of every third scene, 5 of 39; `NON_DOCUMENTS_ALL=1` reads all, and `npm run eval` always scores all.
  */
 const sceneOf = (image: string): string => path.basename(image).replace(/-\d+\.[^.]+$/, '');
-const sampled = process.env.NON_DOCUMENTS_ALL === '1' ? images : images.filter((image, i) => images.findIndex((other) => sceneOf(other.image) === sceneOf(image.image)) === i);
+const scenes = [...new Set(images.map((i) => sceneOf(i.image)))];
+const LIVE_SCENE_STEP = 3;
+const sampled =
+  process.env.NON_DOCUMENTS_ALL === '1'
+    ? images
+    : images.filter((image, i) => images.findIndex((other) => sceneOf(other.image) === sceneOf(image.image)) === i && scenes.indexOf(sceneOf(image.image)) % LIVE_SCENE_STEP === 0);
 
 describe('the non-document pictures', () => {
   it(`are at least ${MIN_IMAGES}, each a non-document expecting UNREADABLE_IMAGE, asked as every kind of the interface`, () => {
@@ -47,9 +53,9 @@ describe('the non-document pictures', () => {
     }, 60_000 + sampled.length * 15_000);
     afterAll(() => pool.close());
 
-    it('are all read, one of each scene at least', () => {
+    it('are all read, one of every third scene at least', () => {
       expect(outcomes.length).toBe(sampled.length);
-      expect(new Set(outcomes.map((o) => sceneOf(o.image))).size).toBe(new Set(images.map((i) => sceneOf(i.image))).size);
+      expect(new Set(outcomes.map((o) => sceneOf(o.image))).size).toBe(Math.ceil(scenes.length / LIVE_SCENE_STEP));
     });
 
     it(`answer UNREADABLE_IMAGE for at least ${MIN_REFUSED * 100} % of them`, () => {

@@ -37,3 +37,25 @@ export function loadFixtures(documentType: string, prefix: string): Fixture[] {
       return { name, file, bytes: fs.readFileSync(file), documentType: truth.documentType, fields: truth.fields };
     });
 }
+
+/** A fixture's known misses (`<fixture>.todo.json`): the fields read wrong, and the error it is refused with when it is. */
+export interface KnownMisses {
+  fields: string[];
+  error?: string;
+}
+
+export const knownMissesFile = (image: string): string => image.replace(/\.[^.]+$/, '.todo.json');
+
+export function readKnownMisses(image: string): KnownMisses {
+  const file = knownMissesFile(image);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as KnownMisses) : { fields: [] };
+}
+
+/**
+ * Rewrites a fixture's known misses (`UPDATE_GOLDEN=1`, on purpose): the list goes when nothing is missed.
+ * `error` is the reason it is refused with, for a fixture refused as a whole.
+ */
+export function writeKnownMisses(image: string, fields: readonly string[], error?: string): void {
+  if (fields.length || error) fs.writeFileSync(knownMissesFile(image), `${JSON.stringify({ fields, ...(error ? { error } : {}), note: 'known misses, reported by npm run eval' }, null, 2)}\n`);
+  else fs.rmSync(knownMissesFile(image), { force: true });
+}

@@ -16,9 +16,11 @@ const MAX_BYTES = 400 * 1024;
 
 const files = readdirSync(DIR);
 const images = files.filter((f) => IMAGE.test(f));
-// `<fixture>.todo.json` lists a fixture's known OCR misses (see test/golden); the rest is ground truth.
+// `<fixture>.todo.json` lists a fixture's known OCR misses (see test/golden), `<fixture>.ocr.json` what OCR read
+// of it (test/golden/replay-fixtures); the rest is ground truth.
 const TODO = /\.todo\.json$/;
-const jsons = files.filter((f) => f.endsWith('.json') && !TODO.test(f));
+const RECORD = /\.ocr\.json$/;
+const jsons = files.filter((f) => f.endsWith('.json') && !TODO.test(f) && !RECORD.test(f));
 const todos = files.filter((f) => TODO.test(f));
 const base = (file: string) => file.replace(/\.[^.]+$/, '');
 
@@ -31,6 +33,7 @@ describe('committed passport fixtures', () => {
     expect(images.map(base).sort()).toEqual(jsons.map(base).sort());
     expect(files.filter((f) => !IMAGE.test(f) && !f.endsWith('.json'))).toEqual([]);
     for (const todo of todos) expect(images.map(base)).toContain(todo.replace(TODO, ''));
+    expect(files.filter((f) => RECORD.test(f)).map((f) => f.replace(RECORD, '')).sort()).toEqual(images.map(base).sort());
   });
 
   it('has 8 clean fixtures over at least 6 countries and both sexes, 4 camera ones, one HEIC and 9 hard ones', () => {

@@ -15,7 +15,7 @@ const MAX_FOLDER_BYTES = 4 * 1024 * 1024;
 
 const truths = fs
   .readdirSync(DIR)
-  .filter((name) => name.endsWith('.json'))
+  .filter((name) => name.endsWith('.json') && !name.endsWith('.ocr.json'))
   .sort()
   .map((name) => ({ base: name.replace(/\.json$/, ''), truth: JSON.parse(fs.readFileSync(path.join(DIR, name), 'utf8')) as NonDocumentTruth }));
 
