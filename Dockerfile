@@ -12,6 +12,7 @@ COPY package.json package-lock.json ./
 # optional packages).
 RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
+# The service only: the fixture generator (packages/fixture-generator) and the benchmark (tools/) are built apart.
 COPY src ./src
 RUN npm run build
 

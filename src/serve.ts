@@ -17,6 +17,7 @@ import { loadOpenCv } from './image/load-opencv';
 import { Metrics } from './metrics/metrics';
 import { buildOpenApi } from './openapi/build-openapi';
 import { listenMetrics } from './metrics/metrics-server';
+import { PACKAGE_ROOT } from './config/package-root';
 
 export interface RunningService {
   server: Server;
@@ -135,7 +136,7 @@ async function printDemoAccount(store: KeyStore, port: number, print: (line: str
 
 /** A bundled clean passport fixture for the printed curl line, relative to where the command was run. */
 function demoFixture(): string {
-  const dir = path.resolve(__dirname, '..', 'fixtures', 'passport');
+  const dir = path.join(PACKAGE_ROOT, 'fixtures', 'passport');
   const first = fs.existsSync(dir) ? fs.readdirSync(dir).filter((n) => /^clean-.*\.jpg$/.test(n)).sort()[0] : undefined;
   return path.relative(process.cwd(), path.join(dir, first ?? 'clean-1.jpg')) || '.';
 }

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { PACKAGE_ROOT } from './package-root';
 
 export interface Config {
   port: number;
@@ -16,8 +17,8 @@ export interface Config {
   maxQueue: number;
 }
 
-/** Where the bundled rules live, from both src/ (tests) and dist/ (built). */
-export const BUNDLED_RULES_DIR = path.resolve(__dirname, '..', '..', 'rules');
+/** Where the bundled rules live. */
+export const BUNDLED_RULES_DIR = path.join(PACKAGE_ROOT, 'rules');
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 

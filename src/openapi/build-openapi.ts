@@ -4,9 +4,10 @@ import { STATUS_CODES } from 'node:http';
 import { ERROR_CATALOGUE, type ErrorReason } from '../errors/catalogue';
 import type { RuleSet } from '../rules/types';
 import { SCHEMAS_DIR } from '../rules/load-rule-sets';
+import { PACKAGE_ROOT } from '../config/package-root';
 
 /** The service's version, from its package.json (two levels up from both src/openapi and dist/openapi). */
-export const SERVICE_VERSION = (JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', 'package.json'), 'utf8')) as { version: string }).version;
+export const SERVICE_VERSION = (JSON.parse(fs.readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
 /** Where the bundled kinds' response schemas are; a kind added by a rules folder gets one made from its fields. */
 export const DOCUMENT_SCHEMAS_DIR = path.join(SCHEMAS_DIR, 'documents');

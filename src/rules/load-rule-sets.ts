@@ -11,12 +11,13 @@ import { templateReferences } from './sources/template-source';
 import type { BarcodeSourceRule, BesideDateSourceRule, DateBetweenSourceRule, FieldRule, MrzSourceRule, RuleSet, SourceRule } from './types';
 import { VALIDATORS } from './validators/registry';
 import { DERIVATIONS } from './derivations/registry';
+import { PACKAGE_ROOT } from '../config/package-root';
 
 const DEFAULT_PAGE_WIDTH = 1600;
 const DEFAULT_MRZ_ZONE = { x: 0, y: 0.6, w: 1, h: 0.4 };
 
 /** schemas/ beside src/ and dist/ alike. */
-export const SCHEMAS_DIR = path.resolve(__dirname, '..', '..', 'schemas');
+export const SCHEMAS_DIR = path.join(PACKAGE_ROOT, 'schemas');
 
 const RULES_SCHEMA = JSON.parse(fs.readFileSync(path.join(SCHEMAS_DIR, 'rules.schema.json'), 'utf8')) as {
   definitions: { source: { oneOf: Array<{ required: string[] }> } };

@@ -2,8 +2,8 @@ import bwipjs from 'bwip-js';
 import sharp from 'sharp';
 import { decodeBarcodes } from '../../src/barcode/decode-barcodes';
 import type { DecodedImage } from '../../src/image/decode-image';
-import { buildAamvaData } from '../../src/synth/kinds/us_drivers_license-aamva';
-import { CalendarDate } from '../../src/synth/calendar-date';
+import { buildAamvaData } from '../../packages/fixture-generator/src/kinds/us_drivers_license-aamva';
+import { CalendarDate } from '../../packages/fixture-generator/src/calendar-date';
 
 /**
  * Real symbols, drawn by bwip-js on a white card (a transparent ground reads as black), photographed as a

@@ -10,8 +10,8 @@ import { NORMALISERS } from '../../src/rules/normalisers/registry';
 import { RulesError } from '../../src/rules/rules-error';
 import { barcodeFormatsOf } from '../../src/rules/sources/barcode-source';
 import type { RuleSet } from '../../src/rules/types';
-import { CalendarDate } from '../../src/synth/calendar-date';
-import { buildAamvaData, type AamvaRecord } from '../../src/synth/kinds/us_drivers_license-aamva';
+import { CalendarDate } from '../../packages/fixture-generator/src/calendar-date';
+import { buildAamvaData, type AamvaRecord } from '../../packages/fixture-generator/src/kinds/us_drivers_license-aamva';
 import { ocrLine as line } from '../support/ocr-lines';
 import { testRuleSet } from '../support/rule-set';
 

@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { COUNTRY_CODES, makePassportTruth } from '../../src/synth';
-import type { CountryCode, GroundTruth, Variant } from '../../src/synth';
+import { COUNTRY_CODES, makePassportTruth } from '../../packages/fixture-generator/src';
+import type { CountryCode, GroundTruth, Variant } from '../../packages/fixture-generator/src';
 import { failingChecks } from './icao-reference';
 
 // heic-decode ships no types; this is the part of its API the test uses.

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { FIXTURES_DIR, kindFolders } from '../support/fixtures';
-import { knownKinds, loadKindGenerator } from '../../src/synth/kinds/load-kind-generator';
-import type { KindGenerator } from '../../src/synth/kinds/kind-generator';
-import { makeDocumentTruth } from '../../src/synth/card/render-document';
-import { HARD_EFFECTS, hardEffectForIndex, makePassportTruth, type CountryCode, type HardEffect } from '../../src/synth';
+import { knownKinds, loadKindGenerator } from '../../packages/fixture-generator/src/kinds/load-kind-generator';
+import type { KindGenerator } from '../../packages/fixture-generator/src/kinds/kind-generator';
+import { makeDocumentTruth } from '../../packages/fixture-generator/src/card/render-document';
+import { HARD_EFFECTS, hardEffectForIndex, makePassportTruth, type CountryCode, type HardEffect } from '../../packages/fixture-generator/src';
 
 /**
  * The committed `hard` set of every kind: nine worst-case phone photos, one effect each in the order of

@@ -1,4 +1,4 @@
-import { icaoCheckDigit } from '../../src/synth/icao-check-digit';
+import { icaoCheckDigit } from '../../packages/fixture-generator/src/icao-check-digit';
 import { checkDigit } from '../../src/mrz/check-digit';
 
 /**

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { FIXTURES_DIR, kindFolders } from '../support/fixtures';
-import { knownKinds, loadKindGenerator } from '../../src/synth/kinds/load-kind-generator';
-import type { KindGenerator } from '../../src/synth/kinds/kind-generator';
-import { createRng, deriveSeed } from '../../src/synth/prng';
+import { knownKinds, loadKindGenerator } from '../../packages/fixture-generator/src/kinds/load-kind-generator';
+import type { KindGenerator } from '../../packages/fixture-generator/src/kinds/kind-generator';
+import { createRng, deriveSeed } from '../../packages/fixture-generator/src/prng';
 
 /**
  * The committed card fixtures are what their generator makes from the seed in their JSON: nobody edited a

@@ -1,5 +1,5 @@
-import { COUNTRY_CODES, COUNTRY_PROFILES, REFERENCE_DATE, makeIdentity, makePassportTruth } from '../../src/synth';
-import type { CountryCode, GroundTruth } from '../../src/synth';
+import { COUNTRY_CODES, COUNTRY_PROFILES, REFERENCE_DATE, makeIdentity, makePassportTruth } from '../../packages/fixture-generator/src';
+import type { CountryCode, GroundTruth } from '../../packages/fixture-generator/src';
 import { expectedMrzName, failingChecks, mrzDate, readLine2 } from './icao-reference';
 
 const TODAY = REFERENCE_DATE.iso();

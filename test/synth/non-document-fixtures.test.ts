@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { FIXTURES_DIR } from '../support/fixtures';
-import { documentTypeForIndex, NON_DOCUMENT_SCENES, renderNonDocument, type NonDocumentTruth } from '../../src/synth/non-documents';
+import { documentTypeForIndex, NON_DOCUMENT_SCENES, renderNonDocument, type NonDocumentTruth } from '../../packages/fixture-generator/src/non-documents';
 
 /**
- * fixtures/non-documents is what `node dist/synth/non-documents/main.js --seed 900000` makes: every truth follows
+ * fixtures/non-documents is what `npm run fixtures:non-documents -- --seed 900000` makes: every truth follows
  * from its generator block, every image is a small JPEG of the long side it names, and the folder stays small.
  */
 const DIR = path.join(FIXTURES_DIR, 'non-documents');

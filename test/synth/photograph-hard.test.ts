@@ -1,9 +1,9 @@
 import sharp from 'sharp';
-import { makeDocumentTruth, renderDocument } from '../../src/synth/card/render-document';
-import { encodeHeic } from '../../src/synth/hard/encode-heic';
-import { HARD_EFFECTS, hardEffectForIndex } from '../../src/synth/hard/hard-effects';
-import { tiltQuad } from '../../src/synth/hard/tilt-quad';
-import { warpToQuad } from '../../src/synth/hard/warp-to-quad';
+import { makeDocumentTruth, renderDocument } from '../../packages/fixture-generator/src/card/render-document';
+import { encodeHeic } from '../../packages/fixture-generator/src/hard/encode-heic';
+import { HARD_EFFECTS, hardEffectForIndex } from '../../packages/fixture-generator/src/hard/hard-effects';
+import { tiltQuad } from '../../packages/fixture-generator/src/hard/tilt-quad';
+import { warpToQuad } from '../../packages/fixture-generator/src/hard/warp-to-quad';
 
 // A one-sided card keeps these renders small; nothing here looks at glyphs, so no fonts are needed.
 const KIND = 'gb_drivers_license';

@@ -1,6 +1,6 @@
-import { COUNTRY_CODES, COUNTRY_PROFILES, makeIdentity } from '../../src/synth';
-import { MIN_VALUE_SIZE, placeCells, renderPageSvg } from '../../src/synth/render-page-svg';
-import { createRng } from '../../src/synth/prng';
+import { COUNTRY_CODES, COUNTRY_PROFILES, makeIdentity } from '../../packages/fixture-generator/src';
+import { MIN_VALUE_SIZE, placeCells, renderPageSvg } from '../../packages/fixture-generator/src/render-page-svg';
+import { createRng } from '../../packages/fixture-generator/src/prng';
 
 describe('page layout', () => {
   it('fits every country\'s fields on the page without shrinking values below the minimum', () => {

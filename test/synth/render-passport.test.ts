@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { makePassportTruth, renderPassport } from '../../src/synth';
+import { makePassportTruth, renderPassport } from '../../packages/fixture-generator/src';
 
 // Renders without looking at glyphs: CI has no fonts, so only the image's shape and encoding are checked.
 describe('renderPassport', () => {

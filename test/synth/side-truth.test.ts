@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { FIXTURES_DIR, kindFolders } from '../support/fixtures';
-import { knownKinds, loadKindGenerator } from '../../src/synth/kinds/load-kind-generator';
-import type { KindGenerator } from '../../src/synth/kinds/kind-generator';
-import type { CardSpec } from '../../src/synth/card/card-spec';
-import { sideTruth } from '../../src/synth/card/side-truth';
-import { createRng, deriveSeed } from '../../src/synth/prng';
+import { knownKinds, loadKindGenerator } from '../../packages/fixture-generator/src/kinds/load-kind-generator';
+import type { KindGenerator } from '../../packages/fixture-generator/src/kinds/kind-generator';
+import type { CardSpec } from '../../packages/fixture-generator/src/card/card-spec';
+import { sideTruth } from '../../packages/fixture-generator/src/card/side-truth';
+import { createRng, deriveSeed } from '../../packages/fixture-generator/src/prng';
 
 /**
  * A photo of one side is scored only on what that side shows, so the per-side lists must be complete: every

@@ -1,4 +1,4 @@
-import { transliterateMrz } from '../../src/synth';
+import { transliterateMrz } from '../../packages/fixture-generator/src';
 
 describe('transliterateMrz', () => {
   it.each([

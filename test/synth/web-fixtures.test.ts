@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { FIXTURES_DIR, kindFolders } from '../support/fixtures';
-import { knownKinds, loadKindGenerator } from '../../src/synth/kinds/load-kind-generator';
-import type { KindGenerator } from '../../src/synth/kinds/kind-generator';
-import { makeDocumentTruth, renderDocument } from '../../src/synth/card/render-document';
-import { makePassportTruth, type CountryCode } from '../../src/synth';
-import { createRng, deriveSeed } from '../../src/synth/prng';
+import { knownKinds, loadKindGenerator } from '../../packages/fixture-generator/src/kinds/load-kind-generator';
+import type { KindGenerator } from '../../packages/fixture-generator/src/kinds/kind-generator';
+import { makeDocumentTruth, renderDocument } from '../../packages/fixture-generator/src/card/render-document';
+import { makePassportTruth, type CountryCode } from '../../packages/fixture-generator/src';
+import { createRng, deriveSeed } from '../../packages/fixture-generator/src/prng';
 import { SCHEMAS_DIR } from '../../src/rules/load-rule-sets';
-import { WEB_FONTS, webSidesForIndex, type LookCapture, type WebSides } from '../../src/synth/web/web-style';
+import { WEB_FONTS, webSidesForIndex, type LookCapture, type WebSides } from '../../packages/fixture-generator/src/web/web-style';
 
 /**
  * The committed sets with the web look of every kind: `web`, eight specimen pictures as found online (400-900 px

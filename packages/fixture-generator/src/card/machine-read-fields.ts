@@ -1,11 +1,11 @@
 import path from 'node:path';
-import type { DecodedBarcode } from '../../barcode/types';
-import { BUNDLED_RULES_DIR } from '../../config/load-config';
-import { parseMrz } from '../../mrz/parse-mrz';
-import { extractFields } from '../../rules/extract-fields';
-import { loadRuleFile } from '../../rules/load-rule-sets';
-import type { RuleSet } from '../../rules/types';
-import { collapseSpaces } from '../../text/fold-text';
+import type { DecodedBarcode } from '../../../../src/barcode/types';
+import { BUNDLED_RULES_DIR } from '../../../../src/config/load-config';
+import { parseMrz } from '../../../../src/mrz/parse-mrz';
+import { extractFields } from '../../../../src/rules/extract-fields';
+import { loadRuleFile } from '../../../../src/rules/load-rule-sets';
+import type { RuleSet } from '../../../../src/rules/types';
+import { collapseSpaces } from '../../../../src/text/fold-text';
 import type { CardSpec } from './card-spec';
 
 // The generator's fixed "today" (make-identity's REFERENCE_DATE), so two-digit MRZ years read back the same way

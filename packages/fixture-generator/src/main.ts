@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /*
  * Writes synthetic documents and their ground truth to a folder:
- *   node dist/synth/main.js --out fixtures/passport --count 8 --seed 1000 --variant clean
- *   node dist/synth/main.js --kind de_id_card --out fixtures/de_id_card --count 10 --seed 5000 --variant camera
- *   node dist/synth/main.js --kind de_id_card --out fixtures/de_id_card --count 9 --seed 62000 --variant hard
+ *   npm run fixtures -- --out fixtures/passport --count 8 --seed 1000 --variant clean
+ *   npm run fixtures -- --kind de_id_card --out fixtures/de_id_card --count 10 --seed 5000 --variant camera
+ *   npm run fixtures -- --kind de_id_card --out fixtures/de_id_card --count 9 --seed 62000 --variant hard
  * Image i (from 0) uses seed S+i. Passports take the i-th country of --countries (cycling) and are named
  * <prefix>-<country>-<n>; other kinds are named <prefix>-<nn>. The JSON beside each has the same base name.
  * A hard run gives image i the i-th effect of HARD_EFFECTS (cycling), so --count 9 makes one of each, or

@@ -23,3 +23,14 @@ export function makePassportTruth(seed: number, country?: CountryCode, variant: 
   const code = country ?? countryForSeed(seed);
   return makeGroundTruth(makeIdentity(seed, code), seed, variant, effect);
 }
+
+// The API a contributor's kind generator uses (fixtures/<kind>/generator.js, CONTRIBUTING.md): what it returns
+// (KindGenerator: the card's layout in millimetres and the identity's fields), and the building blocks the
+// repository's own kinds use.
+export type { GeneratedDocument, KindGenerator } from './kinds/kind-generator';
+export type { CardSpec, CardBackground, CardElement, FieldElement, TextElement, PhotoElement, RectElement, SignatureElement, MrzElement, BarcodeElement, FontName } from './card/card-spec';
+export { buildTd1Mrz } from './build-td1-mrz';
+export type { Td1Input } from './build-td1-mrz';
+export { CalendarDate, pad2 } from './calendar-date';
+export { createRng, deriveSeed } from './prng';
+export type { Rng } from './prng';

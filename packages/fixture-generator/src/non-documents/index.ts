@@ -3,7 +3,7 @@
  * with the answer the service must give for them: 422 UNREADABLE_IMAGE whatever kind is asked. Development
  * tooling: the service never imports this.
  */
-import { INTERFACE_DOCUMENT_TYPES } from '../../documents/document-types';
+import { INTERFACE_DOCUMENT_TYPES } from '../../../../src/documents/document-types';
 import { createRng, deriveSeed } from '../prng';
 import { appScreenScene } from './app-screen-scene';
 import { blankFormScene } from './blank-form-scene';

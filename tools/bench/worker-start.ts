@@ -1,4 +1,4 @@
-import type { RuleSet } from '../rules/types';
+import type { RuleSet } from '../../src/rules/types';
 import type { BenchImage } from './bench-images';
 import { createPool, recognitionSets, valueLanguageSets, warmSample, type LanguageSet } from './bench-pool';
 import { collectGarbage, memorySnapshot, sleep, summarise, timed, type Summary } from './measure';

@@ -82,7 +82,7 @@ export function placeCells(layout: PageLayout): PlacedCell[] {
   return placed;
 }
 
-/** The web look of a page (src/synth/web): its style and the stream its drawings draw from. */
+/** The web look of a page (packages/fixture-generator/src/web): its style and the stream its drawings draw from. */
 export interface PageLook {
   style: WebStyle;
   rng: Rng;

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
-import { BUNDLED_RULES_DIR } from '../config/load-config';
-import { createLogger, type Logger } from '../logging/logger';
-import { TesseractPool } from '../ocr/tesseract-pool';
-import type { EngineMode } from '../ocr/types';
-import { loadRuleSets } from '../rules/load-rule-sets';
-import type { RuleSet } from '../rules/types';
+import { BUNDLED_RULES_DIR } from '../../src/config/load-config';
+import { createLogger, type Logger } from '../../src/logging/logger';
+import { TesseractPool } from '../../src/ocr/tesseract-pool';
+import type { EngineMode } from '../../src/ocr/types';
+import { loadRuleSets } from '../../src/rules/load-rule-sets';
+import type { RuleSet } from '../../src/rules/types';
 
 export type LanguageSet = { languages: readonly string[]; modes: readonly EngineMode[] };
 

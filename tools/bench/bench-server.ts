@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { createApp } from '../http/app';
-import { MemoryStore } from '../auth/memory-store';
-import type { TesseractPool } from '../ocr/tesseract-pool';
-import { DocumentRecogniser } from '../recognition/document-recogniser';
+import { createApp } from '../../src/http/app';
+import { MemoryStore } from '../../src/auth/memory-store';
+import type { TesseractPool } from '../../src/ocr/tesseract-pool';
+import { DocumentRecogniser } from '../../src/recognition/document-recogniser';
 import { benchLogger, createPool, passportRules, recognitionSets, warmSample } from './bench-pool';
 
 export interface BenchServer {

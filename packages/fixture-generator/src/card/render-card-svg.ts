@@ -33,7 +33,7 @@ const OCRB_ADVANCE_EM = 0.6;
 const px = (mm: number): string => (mm * PX_PER_MM).toFixed(1);
 
 /**
- * The web look of a side (src/synth/web): its style and the stream its drawings draw from, apart from the
+ * The web look of a side (packages/fixture-generator/src/web): its style and the stream its drawings draw from, apart from the
  * page's so that the plain renders stay as they were.
  */
 export interface CardLook {

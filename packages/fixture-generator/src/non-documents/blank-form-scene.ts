@@ -1,6 +1,6 @@
-import { BUNDLED_RULES_DIR } from '../../config/load-config';
-import { loadRuleSets } from '../../rules/load-rule-sets';
-import type { RuleSet } from '../../rules/types';
+import { BUNDLED_RULES_DIR } from '../../../../src/config/load-config';
+import { loadRuleSets } from '../../../../src/rules/load-rule-sets';
+import type { RuleSet } from '../../../../src/rules/types';
 import type { Rng } from '../prng';
 import type { NonDocumentScene } from './scene';
 import { SANS, svgDocument, text } from './svg';

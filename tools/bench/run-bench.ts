@@ -2,13 +2,13 @@
 /*
  * Prints speed and memory figures of passport recognition; it never asserts (the machine is shared and noisy).
  *   npm run bench -- --quick
- *   node dist/bench/run-bench.js --only stages,memory --images 4 --json
+ *   npm run bench -- --only stages,memory --images 4 --json
  */
 import { execFile } from 'node:child_process';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { DocumentRecogniser } from '../recognition/document-recogniser';
+import { DocumentRecogniser } from '../../src/recognition/document-recogniser';
 import { loadImages, type BenchImage } from './bench-images';
 import { createPool, passportRules, recognitionSets, valueLanguageSets, warmSample } from './bench-pool';
 import { measureThroughput } from './http-throughput';
@@ -23,7 +23,7 @@ import { countWorkerStarts } from './worker-starts';
 const SECTIONS = ['stages', 'http', 'memory', 'workers'] as const;
 type Section = (typeof SECTIONS)[number];
 
-const USAGE = `Usage: node dist/bench/run-bench.js [options]      (npm run bench -- [options])
+const USAGE = `Usage: npm run bench -- [options]
   --quick               2 images per set, 4 requests per point, 6 recognitions, worker starts timed once
   --images N            images per set (clean, camera) for the stage and HTTP sections: the fixtures first,
                         then synthetic renders (default: every fixture + 1 render per set)

@@ -9,8 +9,8 @@ export type CountryCode = 'GBR' | 'DEU' | 'FRA' | 'ESP' | 'NLD' | 'ITA' | 'USA' 
 export type Sex = 'F' | 'M';
 
 /**
- * Flat scan, phone photo, one of the `hard` set's worst-case photos (src/synth/hard/hard-effects.ts), or a web
- * image of a specimen, or a flat scan or phone photo of one with the same look (src/synth/web).
+ * Flat scan, phone photo, one of the `hard` set's worst-case photos (packages/fixture-generator/src/hard/hard-effects.ts), or a web
+ * image of a specimen, or a flat scan or phone photo of one with the same look (packages/fixture-generator/src/web).
  */
 export type Variant = 'clean' | 'camera' | 'hard' | LookCapture;
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { renderPassport } from '../synth';
+import { renderPassport } from '../../packages/fixture-generator/src';
+import { PACKAGE_ROOT } from '../../src/config/package-root';
 
 export type ImageSet = 'clean' | 'camera';
 
@@ -10,8 +11,8 @@ export interface BenchImage {
   bytes: Buffer;
 }
 
-/** The committed passport fixtures, from both src/bench (ts-node) and dist/bench (built). */
-export const FIXTURES_DIR = path.resolve(__dirname, '..', '..', 'fixtures', 'passport');
+/** The committed passport fixtures. */
+export const FIXTURES_DIR = path.join(PACKAGE_ROOT, 'fixtures', 'passport');
 
 // Far from the fixtures' seeds (1000…), so the extra renders are other holders and countries.
 const SYNTH_SEED = 5000;

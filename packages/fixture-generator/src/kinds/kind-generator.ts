@@ -18,7 +18,7 @@ export interface GeneratedDocument {
 }
 
 /**
- * Makes random plausible documents of one kind. Each kind's module (src/synth/kinds/<documentType>.ts) exports
+ * Makes random plausible documents of one kind. Each kind's module (packages/fixture-generator/src/kinds/<documentType>.ts) exports
  * `generator`; the same rng stream always gives the same document.
  */
 export interface KindGenerator {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /*
  * Writes pictures that are not identity documents, each with the answer it must get:
- *   node dist/synth/non-documents/main.js --out fixtures/non-documents --seed 900000 --variants 3
+ *   npm run fixtures:non-documents -- --out fixtures/non-documents --seed 900000 --variants 3
  * Scene s (in the order of NON_DOCUMENT_SCENES), variant v is image i = s * variants + v of the run: seed S + i,
  * asked as the i-th kind of the interface (cycling), named <scene>-<nn> with nn = v + 1.
  */

@@ -15,7 +15,7 @@ export function loadKindGenerator(documentType: string): KindGenerator {
     if ((error as NodeJS.ErrnoException).code === 'MODULE_NOT_FOUND') throw new Error(`no fixture generator for ${documentType}; known: ${knownKinds().join(', ')}`);
     throw error;
   }
-  if (!loaded.generator || loaded.generator.documentType !== documentType) throw new Error(`src/synth/kinds/${documentType} does not export its generator`);
+  if (!loaded.generator || loaded.generator.documentType !== documentType) throw new Error(`packages/fixture-generator/src/kinds/${documentType} does not export its generator`);
   return loaded.generator;
 }
 

@@ -21,7 +21,7 @@ export interface RenderOptions {
   hard?: HardEffect;
   /**
    * A web image of the page (the `web` set: colour security print, portrait, maybe an overprint and a hologram,
-   * 400-900 px wide, JPEG 70-90; see src/synth/web). `camera`, `hard`, `format` and `quality` are then ignored.
+   * 400-900 px wide, JPEG 70-90; see packages/fixture-generator/src/web). `camera`, `hard`, `format` and `quality` are then ignored.
    */
   web?: boolean;
   /** With `web`: the picture as found online (the default), a flat scan or a phone photo of the page with that look. */

@@ -35,17 +35,17 @@ export interface RenderedDocument {
 
 export interface DocumentRenderOptions {
   camera?: boolean;
-  /** A photo of the `hard` set with this effect (see src/synth/hard/hard-effects.ts); `camera` is then ignored. */
+  /** A photo of the `hard` set with this effect (see packages/fixture-generator/src/hard/hard-effects.ts); `camera` is then ignored. */
   hard?: HardEffect;
   /**
    * A web image (the `web` set) of this side or both: colour security print, portrait, maybe an overprint and a
-   * hologram, 400-900 px wide, JPEG 70-90 (see src/synth/web). `camera`, `hard`, `format` and `quality` are
+   * hologram, 400-900 px wide, JPEG 70-90 (see packages/fixture-generator/src/web). `camera`, `hard`, `format` and `quality` are
    * then ignored. A side that shows fewer than 3 fields (a back with a serial number only) gives both sides.
    */
   web?: WebSides;
   /** With `web`: the picture as found online (the default), a flat scan or a phone photo of the side(s) with that look. */
   capture?: LookCapture;
-  /** A generator from outside src/synth/kinds (a contributor's module); by default the kind's own. */
+  /** A generator from outside packages/fixture-generator/src/kinds (a contributor's module); by default the kind's own. */
   generator?: KindGenerator;
   format?: 'jpeg' | 'png';
   quality?: number;
