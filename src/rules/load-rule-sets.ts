@@ -103,12 +103,18 @@ function schemaProblems(errors: ErrorObject[], data: unknown): Array<{ pointer: 
       e.keyword === 'oneOf'
         ? `a source needs exactly one of ${SOURCE_BRANCHES.join(', ')}`
         : e.keyword === 'additionalProperties'
-          ? `unknown property "${(e.params as { additionalProperty: string }).additionalProperty}"`
+          ? `unknown property "${(e.params as { additionalProperty: string }).additionalProperty}"${RENAMED[(e.params as { additionalProperty: string }).additionalProperty] ?? ''}`
           : e.keyword === 'enum'
             ? `${e.message}: ${(e.params as { allowedValues: unknown[] }).allowedValues.join(', ')}`
             : (e.message ?? 'invalid'),
   }));
 }
+
+/** Properties that were renamed, and what a rules file says now. */
+const RENAMED: Readonly<Record<string, string>> = {
+  lines: '; renamed "rows" (the rows a value is printed over)',
+  line: '; renamed "row" (only the Nth row under the caption)',
+};
 
 function crossCheck(rules: RuleSet, baseName: string, options: { checkLanguages?: boolean }): Array<{ pointer: string; message: string }> {
   const out: Array<{ pointer: string; message: string }> = [];

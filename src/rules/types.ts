@@ -36,10 +36,10 @@ export interface MrzSourceRule {
 export interface AnchorSourceRule {
   anchor: string;
   take: Take;
-  /** Lines of a multi-line value (addresses), joined with a space. */
-  lines?: number;
+  /** Rows of a value printed over several (addresses), joined with a space. */
+  rows?: number;
   /** Only the Nth row under the label (1 = the first), for values printed one part per row without captions. */
-  line?: number;
+  row?: number;
   pattern?: string;
 }
 export interface TextSourceRule {

@@ -6,7 +6,7 @@ import { testRuleSet } from '../support/rule-set';
 
 /**
  * Where an anchored value sits relative to its caption: `take: above` (values printed over their caption, as
- * the dates at the foot of the Thai ID card) and `line: N` (one row of a value printed one part per row), on
+ * the dates at the foot of the Thai ID card) and `row: N` (one row of a value printed one part per row), on
  * hand-made OCR lines. Page 1000 × 600 px; every word 30 px tall, 14 px per character, 10 px apart.
  */
 const today = new Date('2026-11-21T00:00:00Z');
@@ -26,10 +26,10 @@ describe('take: above', () => {
     expect(result.taken.issued.map((w) => w.text)).toEqual(['12', 'Jan.', '2020']);
   });
 
-  it('takes the nearest row when two are within reach, and all of them top to bottom with `lines`', () => {
+  it('takes the nearest row when two are within reach, and all of them top to bottom with `rows`', () => {
     const lines = [line('ROW ONE', 50, 80), line('ROW TWO', 50, 120), line('12 Jan. 2020', 50, 160), line('Date of Issue', 50, 200)];
     const result = run(
-      rules({ one: { from: [{ anchor: 'issue', take: 'above' }] }, three: { from: [{ anchor: 'issue', take: 'above', lines: 3 }] } }, anchors),
+      rules({ one: { from: [{ anchor: 'issue', take: 'above' }] }, three: { from: [{ anchor: 'issue', take: 'above', rows: 3 }] } }, anchors),
       lines,
     );
     expect(result.fields).toEqual({ one: '12 Jan. 2020', three: 'ROW ONE ROW TWO 12 Jan. 2020' });
@@ -74,7 +74,7 @@ describe('anchor source `line: N`', () => {
   // A name printed one part per row under a single caption, as on Canadian licences.
   const anchors = { name: ['NAME'], address: ['ADDRESS'] };
   const nameRows = [line('NAME', 50, 100), line('SMITH', 50, 140), line('JOHN PAUL', 50, 180), line('JR', 50, 220)];
-  const nth = (n: number, extra: Partial<FieldRule> = {}): FieldRule => ({ from: [{ anchor: 'name', take: 'below', line: n }], ...extra });
+  const nth = (n: number, extra: Partial<FieldRule> = {}): FieldRule => ({ from: [{ anchor: 'name', take: 'below', row: n }], ...extra });
 
   it('gives only the Nth row under the caption', () => {
     const result = run(rules({ first: nth(1), second: nth(2), third: nth(3) }, anchors), nameRows);
@@ -85,14 +85,14 @@ describe('anchor source `line: N`', () => {
   it('gives nothing when the value has fewer rows, so the next source is tried', () => {
     const fields: Record<string, FieldRule> = {
       fourth: nth(4),
-      withFallback: { from: [{ anchor: 'name', take: 'below', line: 4 }, { text: '^(?<value>JR)$' }] },
+      withFallback: { from: [{ anchor: 'name', take: 'below', row: 4 }, { text: '^(?<value>JR)$' }] },
     };
     expect(run(rules(fields, anchors), nameRows).fields).toEqual({ fourth: '', withFallback: 'JR' });
   });
 
   it('applies the pattern to that row alone', () => {
     // Without `line`, the pattern would see "SMITH JOHN PAUL" and its first word.
-    const result = run(rules({ given: { from: [{ anchor: 'name', take: 'below', line: 2, pattern: '^(?<value>\\S+)' }] } }, anchors), nameRows);
+    const result = run(rules({ given: { from: [{ anchor: 'name', take: 'below', row: 2, pattern: '^(?<value>\\S+)' }] } }, anchors), nameRows);
     expect(result.fields.given).toBe('JOHN');
   });
 
@@ -107,7 +107,7 @@ describe('anchor source `line: N`', () => {
     expect(run(rules({ second: nth(2) }, anchors), lines).fields.second).toBe('');
   });
 
-  it('line: 1 is the same as taking one row', () => {
+  it('row: 1 is the same as taking one row', () => {
     const fields: Record<string, FieldRule> = { first: nth(1), plain: { from: [{ anchor: 'name', take: 'below' }] } };
     const result = run(rules(fields, anchors), nameRows);
     expect(result.fields.first).toBe('SMITH');
@@ -145,7 +145,7 @@ describe('rows under a caption', () => {
     const tall = line('MARGARITA', 50, 200);
     tall.box.y1 = tall.words[0].box.y1 = 280;
     const lines = [line('NOMBRE', 50, 100), line('GOMEZ', 50, 140), line('VELAZQUEZ', 50, 180), tall];
-    const nth = (n: number): FieldRule => ({ from: [{ anchor: 'name', take: 'below', line: n }] });
+    const nth = (n: number): FieldRule => ({ from: [{ anchor: 'name', take: 'below', row: n }] });
     const result = run(rules({ second: nth(2), third: nth(3) }, { name: ['NOMBRE'] }), lines);
     expect(result.fields).toEqual({ second: 'VELAZQUEZ', third: 'MARGARITA' });
   });
@@ -273,7 +273,7 @@ describe('take: below, past specks', () => {
 });
 
 describe('take: below, rows of a value', () => {
-  const address = { from: [{ anchor: 'address', take: 'below' as const, lines: 3 }] };
+  const address = { from: [{ anchor: 'address', take: 'below' as const, rows: 3 }] };
   const squashed = (l: OcrLine, height: number): OcrLine => ({
     ...l,
     box: { ...l.box, y1: l.box.y0 + height },
@@ -288,7 +288,7 @@ describe('take: below, rows of a value', () => {
   it('does not let a tall mark read unsure (a frame\'s stroke) join a value\'s last row to the next field\'s', () => {
     const stroke = { text: 'E', confidence: 40, box: { x0: 600, y0: 150, x1: 614, y1: 330 } };
     const lines = [line('NOMBRE', 50, 100), line('AVILA', 50, 140), line('RAMOS', 50, 190), line('ENRIQUE', 50, 240), { text: 'E', confidence: 40, box: stroke.box, words: [stroke] }, line('DOMICILIO', 50, 285), line('AV LAS TORRES 24', 50, 320)];
-    const name = { from: [{ anchor: 'name', take: 'below' as const, lines: 3 }] };
+    const name = { from: [{ anchor: 'name', take: 'below' as const, rows: 3 }] };
     expect(run(rules({ name }, { name: ['NOMBRE'], address: ['DOMICILIO'] }), lines).fields.name).toBe('AVILA RAMOS ENRIQUE');
   });
 

@@ -63,6 +63,13 @@ describe('loadRuleSets', () => {
     expect(message).not.toMatch(/oneOf|exactly one schema/);
   });
 
+  it('says what a renamed property is called now (lines → rows, line → row)', () => {
+    const message = problemsOf(rulesDir({ 'sample_card.yaml': minimal.replace('take: below', 'take: below, lines: 2') }));
+    expect(message).toMatch(/#\/fields\/height\/from\/0 \(line 11\): unknown property "lines"; renamed "rows"/);
+    const set = loadRuleSets([rulesDir({ 'sample_card.yaml': minimal.replace('take: below', 'take: below, rows: 2') })]).get('sample_card');
+    expect(set?.fields.height.from[0]).toEqual({ anchor: 'height', take: 'below', rows: 2 });
+  });
+
   it('refuses a source of no known kind, an unknown normaliser, a bad regex and a file named after another kind', () => {
     const broken = minimal
       .replace('documentType: sample_card', 'documentType: other_card')

@@ -11,10 +11,10 @@ export function anchorValues(rule: AnchorSourceRule, ctx: SourceContext): Source
   const hits = ctx.labels.filter((l) => l.anchor === rule.anchor).sort((a, b) => b.score - a.score);
   const values: SourceValue[] = [];
   for (const hit of hits) {
-    const taken = takeNearLabel(hit, ctx.labels, ctx.lines, ctx.width, rule.take, rule.line ?? rule.lines ?? 1, ctx.captionTokens);
-    if (rule.line && rule.line > 1) {
+    const taken = takeNearLabel(hit, ctx.labels, ctx.lines, ctx.width, rule.take, rule.row ?? rule.rows ?? 1, ctx.captionTokens);
+    if (rule.row && rule.row > 1) {
       // The Nth row: what N rows hold minus what N-1 rows hold (nothing when the value has fewer rows).
-      const above = new Set(takeNearLabel(hit, ctx.labels, ctx.lines, ctx.width, rule.take, rule.line - 1, ctx.captionTokens).words);
+      const above = new Set(takeNearLabel(hit, ctx.labels, ctx.lines, ctx.width, rule.take, rule.row - 1, ctx.captionTokens).words);
       taken.words = taken.words.filter((w) => !above.has(w));
       taken.text = taken.words.map((w) => w.text).join(' ');
     }
