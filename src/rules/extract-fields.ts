@@ -161,8 +161,13 @@ function finish(value: string, rule: FieldRule, today: Date): string {
   result = isMrzLines(rule) ? tidyLines(result) : tidyValue(result);
   if (rule.lexicon && result) result = snapToLexicon(result, rule.lexicon) || result;
   if (rule.date) result = parsePrintedDate(result, { orders: rule.date.orders ?? ['DMY'], century: rule.date.century, today });
-  if (rule.map && result) result = mapValue(result, rule.map);
+  if ((rule.oneOf || rule.map) && result) result = mapValue(result, { ...valuesAsThemselves(rule.oneOf), ...rule.map });
   return result;
+}
+
+/** `oneOf`'s values, each mapped to itself. */
+function valuesAsThemselves(values: readonly string[] = []): Record<string, string> {
+  return Object.fromEntries(values.map((v) => [v, v]));
 }
 
 function isMrzLines(rule: FieldRule): boolean {

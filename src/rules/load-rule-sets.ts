@@ -149,6 +149,12 @@ function crossCheck(rules: RuleSet, baseName: string, options: { checkLanguages?
     if (name in rules.fields) out.push({ pointer: `/parts/${name}`, message: `"${name}" is both a part and a field` });
   }
   const check = (group: 'fields' | 'parts', name: string, field: FieldRule): void => {
+    if (field.oneOf) {
+      // With an allow-list, the map names other spellings of its values: a value it lists is one the field can hold.
+      for (const [printed, value] of Object.entries(field.map ?? {})) {
+        if (!field.oneOf.includes(value)) out.push({ pointer: `/${group}/${name}/map/${printed}`, message: `"${value}" is not one of the field's oneOf values${suggest(value, field.oneOf)}` });
+      }
+    }
     field.from.forEach((source: SourceRule, i) => {
       const at = `/${group}/${name}/from/${i}`;
       const kind = sourceKind(source);

@@ -123,7 +123,9 @@ export interface FieldRule {
   validate?: string;
   /** The printed forms the value takes: a reading a few letters off one (OCR's misreads) is that form. */
   lexicon?: string[];
-  /** Printed text (folded: upper case, no accents) to the value returned, e.g. a state name to its code. */
+  /** The values the field can hold, each returned as written here when the text read is it (compared folded); anything else gives ''. */
+  oneOf?: string[];
+  /** Other printed text (folded: upper case, no accents) to the value returned: a state name to its code, a misread to the form it is. With `oneOf`, text that is neither gives ''. */
   map?: Record<string, string>;
 }
 

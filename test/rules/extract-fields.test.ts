@@ -79,6 +79,15 @@ describe('extractFields', () => {
     expect(run(ruleSet, [line('Utopia', 50, 20)]).state).toBe('');
   });
 
+  it('oneOf: the values a field can hold, each as written in the rules when read without case or accents; with map, other spellings of them', () => {
+    const ruleSet = rules({ eyes: { from: [{ text: '^(?<value>\\S+)$' }], oneOf: ['BLAU', 'GRÜN'], map: { GRUEN: 'GRÜN' } } });
+    expect(run(ruleSet, [line('grün', 50, 20)]).eyes).toBe('GRÜN');
+    expect(run(ruleSet, [line('GRUN', 50, 20)]).eyes).toBe('GRÜN');
+    expect(run(ruleSet, [line('GRUEN', 50, 20)]).eyes).toBe('GRÜN');
+    expect(run(ruleSet, [line('Blau', 50, 20)]).eyes).toBe('BLAU');
+    expect(run(ruleSet, [line('ROT', 50, 20)]).eyes).toBe('');
+  });
+
   it('an MRZ taken raw keeps its line breaks; every other value is folded to one line', () => {
     const mrz = {
       format: 'TD1',

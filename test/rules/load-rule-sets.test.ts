@@ -70,6 +70,13 @@ describe('loadRuleSets', () => {
     expect(set?.fields.height.from[0]).toEqual({ anchor: 'height', take: 'below', rows: 2 });
   });
 
+  it('takes oneOf as the values a field can hold, and refuses a map to a value it does not list', () => {
+    const withOneOf = minimal.concat('    oneOf: [TALL, SHORT]\n    map: { "T": TALL, "S": SHRT }\n');
+    expect(problemsOf(rulesDir({ 'sample_card.yaml': withOneOf }))).toMatch(/#\/fields\/height\/map\/S.*"SHRT" is not one of the field's oneOf values; did you mean "SHORT"\?/);
+    const set = loadRuleSets([rulesDir({ 'sample_card.yaml': withOneOf.replace('SHRT', 'SHORT') })]).get('sample_card');
+    expect(set?.fields.height).toMatchObject({ oneOf: ['TALL', 'SHORT'], map: { T: 'TALL', S: 'SHORT' } });
+  });
+
   it('refuses a source of no known kind, an unknown normaliser, a bad regex and a file named after another kind', () => {
     const broken = minimal
       .replace('documentType: sample_card', 'documentType: other_card')
