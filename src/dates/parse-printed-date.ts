@@ -1,5 +1,6 @@
 import { asciiDigits } from '../text/ascii-digits';
 import { foldText } from '../text/fold-text';
+import { digitsForLetters } from '../text/lookalikes';
 import { monthFromJoinedPair, monthFromName } from './month-names';
 import { resolveBuddhistEra } from './resolve-buddhist-era';
 import { resolveCentury, type CenturyRule } from './resolve-century';
@@ -15,8 +16,9 @@ export interface DateOptions {
   today: Date;
 }
 
-// OCR reads digits in a date as look-alike letters; in a date position they can only be digits.
-const DIGIT_LOOKALIKES: Record<string, string> = { O: '0', D: '0', Q: '0', I: '1', L: '1', Z: '2', S: '5', B: '8', G: '6', T: '7' };
+// OCR reads digits in a date as look-alike letters; in a date position they can only be digits (text/lookalikes,
+// the `date` view).
+const DIGIT_LOOKALIKES = digitsForLetters('date');
 
 /**
  * Reads a date as printed on a document and returns it as YYYY-MM-DD, or '' when no valid calendar date
@@ -125,5 +127,5 @@ export function formatIsoDate(year: number, month: number, day: number): string 
 }
 
 function toDigits(text: string): string {
-  return text.replace(/[A-Z]/g, (ch) => DIGIT_LOOKALIKES[ch] ?? ch);
+  return text.replace(/[A-Z]/g, (ch) => DIGIT_LOOKALIKES[ch]?.[0] ?? ch);
 }

@@ -1,58 +1,23 @@
+import { digitsForLetters, lettersForDigits, lookalikesOf } from '../text/lookalikes';
+
 /**
  * OCR-B look-alikes, as data. The engines confuse a small, stable set of glyph pairs; the corrector uses the
- * field type to decide which side of a pair a position can hold.
+ * field type to decide which side of a pair a position can hold. The letter/digit pairs are text/lookalikes'
+ * (views `mrz` and `mrzAlnum`); the filler's look-alikes and the letter pairs below are the MRZ's own.
  */
 
 /** Digits a letter may really be, in a position that can hold only a digit; the first is the likeliest. */
-export const DIGITS_FOR_LETTER: Readonly<Record<string, readonly string[]>> = {
-  O: ['0'],
-  Q: ['0'],
-  D: ['0'],
-  U: ['0'],
-  I: ['1'],
-  L: ['1'],
-  J: ['1'],
-  T: ['1', '7'],
-  Z: ['2'],
-  A: ['4'],
-  S: ['5'],
-  G: ['6'],
-  B: ['8'],
-};
+export const DIGITS_FOR_LETTER: Readonly<Record<string, readonly string[]>> = digitsForLetters('mrz');
 
 /** The letter a digit may really be, in a position that can hold only a letter or a filler. */
-export const LETTER_FOR_DIGIT: Readonly<Record<string, string>> = {
-  '0': 'O',
-  '1': 'I',
-  '2': 'Z',
-  '4': 'A',
-  '5': 'S',
-  '6': 'G',
-  '7': 'T',
-  '8': 'B',
-};
+export const LETTER_FOR_DIGIT: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(lettersForDigits('mrz')).map(([digit, letters]) => [digit, letters[0]]));
 
 /**
  * Where letters and digits are both legal (document and personal numbers), the other reading of a character.
  * Kept to the pairs engines really swap, since every extra pair is another chance of a check digit passing by
  * luck.
  */
-export const ALNUM_ALTERNATIVES: Readonly<Record<string, readonly string[]>> = {
-  '0': ['O'],
-  O: ['0'],
-  Q: ['0'],
-  D: ['0'],
-  '1': ['I'],
-  I: ['1'],
-  '2': ['Z'],
-  Z: ['2'],
-  '5': ['S'],
-  S: ['5'],
-  '6': ['G'],
-  G: ['6'],
-  '8': ['B'],
-  B: ['8'],
-};
+export const ALNUM_ALTERNATIVES: Readonly<Record<string, readonly string[]>> = lookalikesOf('mrzAlnum');
 
 /** Letters the LSTM engine writes for the filler `<` (runs come out as KLKLKL..., ending in S, C or E). */
 export const FILLER_LOOKALIKES = 'KLCSXE';

@@ -1,18 +1,11 @@
+import { lookalikesOf } from '../text/lookalikes';
 import { MRZ_LAYOUTS } from './formats';
 import { parseMrz } from './parse-mrz';
 import type { MrzResult } from './types';
 import { withFieldValue } from './with-field-value';
 
-// Characters OCR confuses in OCR-B, both ways.
-const LOOKALIKES: Record<string, string[]> = {
-  '0': ['O', 'D', 'Q'], O: ['0'], D: ['0'], Q: ['0'],
-  '1': ['I', 'L'], I: ['1'], L: ['1'],
-  '2': ['Z'], Z: ['2'],
-  '5': ['S'], S: ['5'],
-  '6': ['G'], G: ['6'],
-  '8': ['B'], B: ['8'],
-  '4': ['A'], A: ['4'],
-};
+// Characters OCR confuses in OCR-B, both ways (text/lookalikes, the `numberShape` view).
+const LOOKALIKES = lookalikesOf('numberShape');
 const MAX_SWAPS = 3;
 
 /**
@@ -60,7 +53,7 @@ function* fittingSwaps(number: string, pattern: RegExp): Generator<{ candidate: 
   }
 }
 
-function* variants(number: string, swappable: Array<{ i: number; options: string[] }>, swaps: number, from = 0): Generator<string> {
+function* variants(number: string, swappable: ReadonlyArray<{ i: number; options: readonly string[] }>, swaps: number, from = 0): Generator<string> {
   if (swaps === 0) {
     yield number;
     return;

@@ -12,6 +12,7 @@ import type { BarcodeSourceRule, BesideDateSourceRule, DateBetweenSourceRule, Fi
 import { VALIDATORS } from './validators/registry';
 import { DERIVATIONS } from './derivations/registry';
 import { PACKAGE_ROOT } from '../config/package-root';
+import { ruleRegex } from './sources/rule-regex';
 
 const DEFAULT_PAGE_WIDTH = 1600;
 const DEFAULT_MRZ_ZONE = { x: 0, y: 0.6, w: 1, h: 0.4 };
@@ -193,7 +194,7 @@ function crossCheck(rules: RuleSet, baseName: string, options: { checkLanguages?
       const pattern = (source as { pattern?: string; text?: string }).pattern ?? (source as { text?: string }).text;
       if (pattern !== undefined) {
         try {
-          new RegExp(pattern, 'u');
+          ruleRegex(pattern);
         } catch (error) {
           out.push({ pointer: `${at}/${kind === 'text' ? 'text' : 'pattern'}`, message: `invalid regex: ${(error as Error).message}` });
         }

@@ -88,6 +88,12 @@ describe('extractFields', () => {
     expect(run(ruleSet, [line('ROT', 50, 20)]).eyes).toBe('');
   });
 
+  it('{digit} in a pattern: a digit or a letter OCR reads for one in print, turned back by digitLookalikes', () => {
+    const ruleSet = rules({ number: { from: [{ text: '(?:^|\\s)(?<value>{digit}{6})(?:\\s|$)' }], normalise: ['digitLookalikes'] } });
+    expect(run(ruleSet, [line('No 12O4S6', 50, 20)]).number).toBe('120456');
+    expect(run(ruleSet, [line('No 12G4S6', 50, 20)]).number).toBe('');
+  });
+
   it('an MRZ taken raw keeps its line breaks; every other value is folded to one line', () => {
     const mrz = {
       format: 'TD1',

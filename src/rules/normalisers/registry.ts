@@ -1,9 +1,12 @@
 import { asciiDigits } from '../../text/ascii-digits';
+import { digitsForLetters } from '../../text/lookalikes';
 import { normaliseThaiDate } from '../../dates/normalise-thai-date';
 import { ukVehicleCategories } from './uk-vehicle-categories';
 import { ukPostcode } from './uk-postcode';
 import { caPostalCode } from './ca-postal-code';
 import { feetInches } from './feet-inches';
+
+const PRINTED_DIGITS = digitsForLetters('printed');
 
 /**
  * Text normalisers a rules file can list in `normalise`, applied in order after a source yields. Every value
@@ -22,8 +25,8 @@ export const NORMALISERS = {
   fillersToSpaces: (v: string) => v.replace(/</g, ' '),
   /** A printed sex code with its slash misread. e.g. "VIF" → "V/F", "M | M" → "M/M", "F" → "F" */
   sexCode: (v: string) => v.trim().replace(/^([A-Z])\s*[/|Il1]\s*([A-Z])$/, '$1/$2'),
-  /** OCR look-alikes in an identifier that can only hold digits. e.g. "12O4S6" → "120456" */
-  digitLookalikes: (v: string) => v.replace(/[OQD]/g, '0').replace(/[Il|]/g, '1').replace(/S/g, '5').replace(/B/g, '8').replace(/Z/g, '2'),
+  /** OCR look-alikes in an identifier that can only hold digits (text/lookalikes, the `printed` view). e.g. "12O4S6" → "120456" */
+  digitLookalikes: (v: string) => [...v].map((ch) => PRINTED_DIGITS[ch]?.[0] ?? ch).join(''),
   /** Eastern Arabic, Persian and Thai digits as ASCII, bidi marks dropped. e.g. "١٩٩٠" → "1990" */
   asciiDigits: (v: string) => asciiDigits(v),
   /** tesseract writes Thai SARA AM as NIKHAHIT + SARA AA; documents print the one letter. e.g. "ทํา" → "ทำ" */

@@ -1,3 +1,5 @@
+import { ruleRegex } from './rule-regex';
+
 const cache = new Map<string, RegExp>();
 
 /**
@@ -9,7 +11,7 @@ export function applyPattern(text: string, pattern: string | undefined): string 
   if (!pattern) return text;
   let regex = cache.get(pattern);
   if (!regex) {
-    regex = new RegExp(pattern, 'u');
+    regex = ruleRegex(pattern);
     cache.set(pattern, regex);
   }
   const match = regex.exec(text);

@@ -3,6 +3,8 @@
  * of OCR look-alikes that the shape makes unambiguous.
  */
 
+import { lookalikesOf } from '../../text/lookalikes';
+
 /** The characters allowed at each position, one string per position. */
 export type Shape = readonly string[];
 
@@ -23,12 +25,9 @@ export function fitsShape(value: string, shape: Shape | null): shape is Shape {
   return shape !== null && value.length === shape.length && [...value].every((ch, i) => shape[i].includes(ch));
 }
 
-// Only letter/digit pairs: a shape can tell which side a position holds, never I from L.
-// The likeliest reading comes first (a printed 0 is read far more often as O than as D or Q).
-const LOOKALIKES: Readonly<Record<string, string>> = {
-  O: '0', D: '0', Q: '0', I: '1', L: '1', S: '5', B: '8', Z: '2', G: '6', T: '7',
-  '0': 'ODQ', '1': 'IL', '5': 'S', '8': 'B', '2': 'Z', '6': 'G', '7': 'T',
-};
+// Only letter/digit pairs: a shape can tell which side a position holds, never I from L (text/lookalikes, the
+// `shape` view). The likeliest reading comes first (a printed 0 is read far more often as O than as D or Q).
+const LOOKALIKES: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(lookalikesOf('shape')).map(([ch, others]) => [ch, others.join('')]));
 
 // Candidates kept while building readings; bounds the work when many positions are ambiguous.
 const BEAM = 4096;
