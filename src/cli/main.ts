@@ -9,6 +9,7 @@ import { DomainError } from '../domain/errors';
 import { DOMAIN_REASONS } from '../errors/domain-reasons';
 import { RulesError } from '../rules/rules-error';
 import { loadRuleSets } from '../rules/load-rule-sets';
+import { explainRuleSet } from '../rules/explain-rules';
 import { createLocalRecogniser } from '../recognition/local-recogniser';
 import { recogniseBytes } from '../recognition/recognise-bytes';
 import { evaluateImages, findLabelledImages, type LabelledImage, summarise, summariseFields, summariseNonDocuments, summariseSets } from '../evaluation/run-evaluation';
@@ -152,10 +153,18 @@ program
   .command('lint')
   .argument('[dir]', 'a rules folder (default: RULES_DIRS, else the bundled rules/)')
   .option('--json', 'print JSON')
-  .action((dir: string | undefined, o: { json?: boolean }) => {
+  .option('--explain [documentType]', 'also say in words where each field of a kind (default: every kind) comes from')
+  .action((dir: string | undefined, o: { json?: boolean; explain?: string | true }) => {
     const dirs = dir ? [path.resolve(dir)] : readConfig().rulesDirs;
     try {
       const sets = loadRuleSets(dirs);
+      if (o.explain) {
+        const kinds = o.explain === true ? [...sets.keys()].sort() : [o.explain];
+        const unknown = kinds.filter((k) => !sets.has(k));
+        if (unknown.length) throw new CliError(`no rules for ${unknown.join(', ')}; loaded: ${[...sets.keys()].sort().join(', ')}`);
+        process.stdout.write(kinds.map((k) => explainRuleSet(sets.get(k)!)).join('\n'));
+        return;
+      }
       printData(o.json ? { ok: true, kinds: [...sets.keys()].sort() } : { ok: `${sets.size} rules file(s) valid`, kinds: [...sets.keys()].sort().join(', ') }, !!o.json);
     } catch (error) {
       if (!(error instanceof RulesError)) throw error;

@@ -73,4 +73,23 @@ describe('idocr rules lint', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`passport.yaml#${POINTER}`);
   });
+
+  it('--explain says in words where each field comes from, source by source, and what is done to it', async () => {
+    const one = await runCli(['rules', 'lint', '--explain', 'pl_id_card']);
+    expect({ code: one.code, stderr: one.stderr }).toEqual({ code: 0, stderr: '' });
+    expect(one.stdout).toMatch(/^pl_id_card: Polish identity card/);
+    expect(one.stdout).toContain('  lastName:\n    from the words under the caption "NAZWISKO / SURNAME"');
+    expect(one.stdout).toContain("    else the MRZ's surname, when its check digits pass\n    then must agree with the MRZ's surname");
+    expect(one.stdout).toContain('else the one date printed after dateOfBirth and before expiryDate');
+
+    // Every bundled kind explains, each field of its response schema named.
+    const all = await runCli(['rules', 'lint', '--explain']);
+    expect(all.code).toBe(0);
+    expect(all.stdout.match(/^[a-z_]+: /gm)).toHaveLength(fs.readdirSync(path.join(REPO_ROOT, 'rules')).filter((f) => f.endsWith('.yaml')).length);
+    expect(all.stdout).toContain("the PDF417's element DAQ");
+
+    const unknown = await runCli(['rules', 'lint', '--explain', 'xx_card']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toMatch(/no rules for xx_card/);
+  });
 });
