@@ -4,26 +4,18 @@ import type { TesseractPool } from '../ocr/tesseract-pool';
 import type { OcrRead, OcrSession } from '../ocr/types';
 import type { RuleSet } from '../rules/types';
 import { preparePage } from './prepare-page';
-import { readMrz } from './read-mrz';
 import { PageRegions } from './page-regions';
-import { isEasternDigitWord, rereadEasternDigits } from './reread-eastern-digits';
-import { rereadLines } from './reread-lines';
-import { findMissedLines } from './find-missed-lines';
 import type { PreparedPage } from './prepare-page';
-import type { OcrLine } from '../ocr/types';
 import { locateDocuments, type LocatedDocuments } from './locate-documents';
 import { ENOUGH_WORDS, ENOUGH_WORDS_LOCATED, legibleWords, uprightTurns } from './orient-page';
 import { turnImage } from '../image/turn-image';
 import { StageClock } from './stage-clock';
 import type { Recognition, StageObserver } from '../domain/recognition';
 import type { Recogniser } from './recogniser';
-import { decodeBarcodes } from '../barcode/decode-barcodes';
-import { barcodeFormatsOf } from '../rules/sources/barcode-source';
 import { TextLineDetector } from '../text-detection/text-line-detector';
-import { readDetectedLines } from './read-detected-lines';
 import { ReadBudget } from './read-budget';
-import { hasFoundLayout, unsureLinesToDetected } from './unsure-lines-to-detected';
-import { hasEnoughText, keepBetterReading, settlePage, type PageOutcome } from './settle-page';
+import { keepBetterReading, settlePage, type PageOutcome } from './settle-page';
+import { readPagePasses } from './page-passes';
 import { RecordingRegions, type PageRole, type RecognitionRecord, type RecordedPage } from './recognition-record';
 
 /**
@@ -128,6 +120,7 @@ export class DocumentRecogniser implements Recogniser {
     let whole: UprightRead | undefined;
     const readWhole = async (): Promise<UprightRead> => (whole ??= await this.readUpright(run, photo, false));
     let page = inside;
+    if (!rules.ocr.passes.includes('wholePhoto')) return this.answer(await this.extract(run, inside, 'inside'), rules);
     if (legibleWords(page.read.lines) < ENOUGH_WORDS && !budget.exhausted()) {
       // What was taken for the document may not be one (the portrait photo of a tightly cropped card): the
       // photo as it came is read too, and the one with more legible text is kept.
@@ -170,56 +163,20 @@ export class DocumentRecogniser implements Recogniser {
   }
 
   /**
-   * One page's text as OCR gives it (the script's re-reads, the missed lines, the MRZ, the barcodes), then its
-   * rules with their follow-up reads (settlePage), written down when the recognition is recorded.
+   * One page's text through the kind's declared passes (readPagePasses: the script's re-reads, the missed lines,
+   * the MRZ, the barcodes), then its rules with their follow-up reads (settlePage), written down when the
+   * recognition is recorded.
    */
   private async extract(run: Run, upright: UprightRead, role: PageRole): Promise<PageOutcome> {
     const { session, clock, budget, rules } = run;
     const { image, read } = upright;
     const page = new PageRegions(session, upright.page, read.rotateRadians);
-    const scriptLines = await this.rereadScript(page, read.lines, rules);
-    const { lines, everyLineRead } = await this.readMissedLines(session, clock, budget, page, scriptLines, rules);
-    const mrz = rules.mrz ? await readMrz(page, lines, rules, { everyLineRead }) : null;
-    // At full resolution (a PDF417's modules are thin), turned by the skew the page read found; not looked for
-    // on a page whose rules will not run.
-    const barcodes = hasEnoughText(lines, mrz) ? await clock.time('barcode', () => decodeBarcodes(image, barcodeFormatsOf(rules), read.rotateRadians)) : [];
-    const text = { lines, width: page.width, height: page.height, mrz, barcodes };
+    const text = await readPagePasses(read.lines, { session, clock, budget, rules, page, image, rotateRadians: read.rotateRadians, detector: this.detector });
     if (!run.pages) return settlePage(page, rules, text, run.today, budget, (step) => clock.timeSync('rules', step));
     const recorded: RecordedPage = { role, text, budgetBefore: budget.used, budgetAfter: 0, reads: [] };
     run.pages.push(recorded);
     const outcome = await settlePage(new RecordingRegions(page, budget, recorded), rules, text, run.today, budget, (step) => clock.timeSync('rules', step));
     recorded.budgetAfter = budget.used;
     return outcome;
-  }
-
-  /**
-   * The lines of printed text a detector finds that the page read missed or read unsure, each read on its own
-   * (readDetectedLines): tesseract's page layout loses lines on real cards, over colour security print, beside
-   * a portrait, under an overprint. Kinds whose rules re-read every line already (Arabic) are left as they are.
-   */
-  private async readMissedLines(session: OcrSession, clock: StageClock, budget: ReadBudget, page: PageRegions, lines: OcrLine[], rules: RuleSet): Promise<{ lines: OcrLine[]; everyLineRead: boolean }> {
-    if (rules.ocr.rereadLines || budget.exhausted()) return { lines, everyLineRead: false };
-    const colour = await clock.time('preprocess', () => page.colour());
-    const detected = await clock.time('preprocess', () => this.detector.detect(colour));
-    const read = await readDetectedLines(session, colour, lines, detected, rules.ocr.languages, () => budget.exhausted());
-    return { lines: read.lines, everyLineRead: read.complete };
-  }
-
-  /**
-   * The extra reads some scripts need (rules' `ocr.digits`, `ocr.rereadLines`): Eastern Arabic digits, which
-   * tesseract's Arabic model does not read, by the glyph classifier; then each line on its own.
-   */
-  private async rereadScript(page: PageRegions, lines: OcrLine[], rules: RuleSet): Promise<OcrLine[]> {
-    const { digits, rereadLines: perLine } = rules.ocr;
-    if (!digits && !perLine) return lines;
-    const grey = await page.image();
-    let out = digits ? rereadEasternDigits(grey, lines) : lines;
-    if (perLine) {
-      const rows = hasFoundLayout(out) ? out : unsureLinesToDetected(out, await this.detector.detect(await page.colour()));
-      out = await rereadLines(page, rows, rules.ocr.languages, { keep: digits ? isEasternDigitWord : undefined, extra: findMissedLines(grey, rows) });
-      out = out.filter((l) => l.words.length > 0);
-      if (digits) out = rereadEasternDigits(grey, out);
-    }
-    return out;
   }
 }

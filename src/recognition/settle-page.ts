@@ -51,8 +51,9 @@ export function hasEnoughText(lines: readonly OcrLine[], mrz: MrzResult | null):
 }
 
 /**
- * The kind's rules over one page's text, with the follow-up reads they ask for: the value rows again in the
- * issuing state's language, the zones of fields whose checksum failed or whose date did not parse. Run by the
+ * The kind's rules over one page's text, with the follow-up reads they ask for when the kind's passes list them:
+ * the value rows again in the issuing state's language (valueLanguages), the zones of fields whose checksum
+ * failed or whose date did not parse (failedFields). Run by the
  * live recogniser on a page it read and by replay on a recorded page, so both decide the same way.
  */
 export async function settlePage(reader: RegionReader, rules: RuleSet, text: PageText, today: Date, allowance: ReadAllowance, time: RulesTimer = (step) => step()): Promise<PageOutcome> {
@@ -65,11 +66,12 @@ export async function settlePage(reader: RegionReader, rules: RuleSet, text: Pag
   // picture. The re-reads below only mend what was seen; they are not spent on it.
   if (!mrz && !isAnythingOfKind(first)) return { found: false, mrz: null, extraction: first };
   const confirmed = mrz ? confirmMrzWithViz(mrz, rules, first) : null;
-  const languages = confirmed ? rules.ocr.valueLanguagesByIssuingState?.[confirmed.fields.issuingState] : undefined;
+  const passes = rules.ocr.passes;
+  const languages = confirmed && passes.includes('valueLanguages') ? rules.ocr.valueLanguagesByIssuingState?.[confirmed.fields.issuingState] : undefined;
   const valueLines = languages && !allowance.exhausted() ? await rereadValues(reader, lines, Object.values(first.taken), languages) : lines;
   const input = { lines: valueLines, width, height, mrz: confirmed, barcodes };
   const settled = !languages && confirmed === mrz ? first : time(() => extractFields(rules, input, today));
-  const final = allowance.exhausted() ? settled : await rereadFailedFields(reader, rules, input, settled, today, () => allowance.exhausted());
+  const final = allowance.exhausted() || !passes.includes('failedFields') ? settled : await rereadFailedFields(reader, rules, input, settled, today, () => allowance.exhausted());
   const printedDates = findPrintedDates(valueLines, { orders: ['DMY', 'MDY', 'YMD'], century: 'past', today }).length;
   return { found: isDocumentFound(rules, confirmed, final, printedDates), mrz: confirmed, extraction: final };
 }
@@ -80,6 +82,7 @@ export async function settlePage(reader: RegionReader, rules: RuleSet, text: Pag
  * the photo as it came is read too (`readWhole`), and the better reading kept.
  */
 export async function keepBetterReading(rules: RuleSet, allowance: ReadAllowance, inside: PageOutcome, readWhole: () => Promise<PageOutcome>): Promise<PageOutcome> {
+  if (!rules.ocr.passes.includes('wholePhoto')) return inside;
   if ((inside.found && (!mrzMayLieOutside(rules) || inside.mrz)) || allowance.exhausted()) return inside;
   const whole = await readWhole();
   return isBetterOutcome(whole, inside) ? whole : inside;

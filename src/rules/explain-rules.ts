@@ -21,7 +21,11 @@ import { sourceKind, type SourceKind } from './sources/registry';
  * the sources are tried, and what is then done to it. For a reviewer who reads YAML, not the engine.
  */
 export function explainRuleSet(rules: RuleSet): string {
-  const out = [`${rules.documentType}: ${rules.title}`, `  read in ${rules.ocr.languages.join(' + ')}${rules.mrz ? `; MRZ ${rules.mrz.formats.join(' or ')}` : ''}`];
+  const out = [
+    `${rules.documentType}: ${rules.title}`,
+    `  read in ${rules.ocr.languages.join(' + ')}${rules.mrz ? `; MRZ ${rules.mrz.formats.join(' or ')}` : ''}`,
+    `  passes after the page read: ${rules.ocr.passes.join(', ')}`,
+  ];
   const section = (title: string, fields: Record<string, FieldRule>): void => {
     if (!Object.keys(fields).length) return;
     out.push('', `${title}:`);

@@ -8,7 +8,7 @@ import { RulesError, type RuleProblem } from './rules-error';
 import { locatePointer } from './locate-pointer';
 import { sourceKind } from './sources/registry';
 import { templateReferences } from './sources/template-source';
-import type { BarcodeSourceRule, BesideDateSourceRule, DateBetweenSourceRule, FieldRule, MrzSourceRule, RuleSet, SourceRule } from './types';
+import { PASS_NAMES, type BarcodeSourceRule, type BesideDateSourceRule, type DateBetweenSourceRule, type FieldRule, type MrzSourceRule, type PassName, type RuleSet, type SourceRule } from './types';
 import { VALIDATORS } from './validators/registry';
 import { DERIVATIONS } from './derivations/registry';
 import { PACKAGE_ROOT } from '../config/package-root';
@@ -75,13 +75,30 @@ export function loadRuleFile(file: string, options: { checkLanguages?: boolean }
   const rules: RuleSet = {
     ...raw,
     file: shown,
-    ocr: { ...raw.ocr, pageWidth: raw.ocr.pageWidth ?? DEFAULT_PAGE_WIDTH },
+    ocr: { ...raw.ocr, pageWidth: raw.ocr.pageWidth ?? DEFAULT_PAGE_WIDTH, passes: raw.ocr.passes ?? defaultPasses(raw) },
     mrz: raw.mrz ? { ...raw.mrz, searchZone: raw.mrz.searchZone ?? DEFAULT_MRZ_ZONE } : undefined,
     anchors: raw.anchors ?? {},
     parts: raw.parts ?? {},
   };
   const problems = crossCheck(rules, path.basename(file).replace(/\.ya?ml$/, ''), options).map((p) => problem(p.pointer, p.message));
   return problems.length ? { problems } : rules;
+}
+
+/** The declared passes against the order they run in and against what the file reads. */
+function passProblems(rules: RuleSet): Array<{ pointer: string; message: string }> {
+  const out: Array<{ pointer: string; message: string }> = [];
+  const passes = rules.ocr.passes;
+  const at = '/ocr/passes';
+  passes.forEach((pass, i) => {
+    const next = passes[i + 1];
+    if (next && PASS_NAMES.indexOf(next) < PASS_NAMES.indexOf(pass)) out.push({ pointer: `${at}/${i + 1}`, message: `"${next}" runs before "${pass}": list the passes in the order ${PASS_NAMES.join(', ')}` });
+  });
+  const has = (p: PassName): boolean => passes.includes(p);
+  if (has('everyLine') && has('missedLines')) out.push({ pointer: at, message: 'everyLine reads every line again already: list it or missedLines, not both' });
+  if (!!rules.mrz !== has('mrz')) out.push({ pointer: at, message: rules.mrz ? 'the file has an `mrz` section: list the mrz pass' : 'the mrz pass needs an `mrz` section' });
+  if (namesBarcode(rules) && !has('barcodes')) out.push({ pointer: at, message: 'a source reads a barcode: list the barcodes pass' });
+  if (has('valueLanguages') && !rules.ocr.valueLanguagesByIssuingState) out.push({ pointer: at, message: 'the valueLanguages pass needs ocr.valueLanguagesByIssuingState' });
+  return out;
 }
 
 /** Ajv's errors, minus the noise of `oneOf` branches the author did not mean. */
@@ -111,8 +128,27 @@ function schemaProblems(errors: ErrorObject[], data: unknown): Array<{ pointer: 
   }));
 }
 
+/**
+ * The passes of a kind whose file lists none: the detector's missed lines, the MRZ where the file reads one,
+ * barcodes where a source names one, value re-reads where states' languages are given, failed fields and the
+ * whole photo.
+ */
+export function defaultPasses(rules: Pick<RuleSet, 'ocr' | 'mrz' | 'fields'> & { parts?: RuleSet['parts'] }): PassName[] {
+  const wanted = new Set<PassName>(['missedLines', 'failedFields', 'wholePhoto']);
+  if (rules.mrz) wanted.add('mrz');
+  if (namesBarcode(rules)) wanted.add('barcodes');
+  if (rules.ocr.valueLanguagesByIssuingState) wanted.add('valueLanguages');
+  return PASS_NAMES.filter((p) => wanted.has(p));
+}
+
+function namesBarcode(rules: Pick<RuleSet, 'fields'> & { parts?: RuleSet['parts'] }): boolean {
+  return [...Object.values(rules.fields), ...Object.values(rules.parts ?? {})].some((field) => field.from.some((source) => 'barcode' in source));
+}
+
 /** Properties that were renamed, and what a rules file says now. */
 const RENAMED: Readonly<Record<string, string>> = {
+  digits: '; now a pass: ocr.passes [easternDigits, ...]',
+  rereadLines: '; now a pass: ocr.passes [everyLine, ...] (instead of missedLines)',
   lines: '; renamed "rows" (the rows a value is printed over)',
   line: '; renamed "row" (only the Nth row under the caption)',
 };
@@ -138,6 +174,7 @@ function crossCheck(rules: RuleSet, baseName: string, options: { checkLanguages?
       });
     }
   }
+  out.push(...passProblems(rules));
   if (rules.mrz?.documentNumberPattern !== undefined) {
     try {
       new RegExp(rules.mrz.documentNumberPattern, 'u');

@@ -129,6 +129,24 @@ export interface FieldRule {
   map?: Record<string, string>;
 }
 
+/**
+ * The passes a recognition can make after its page read, in the order they run (a rules file lists the ones its
+ * kind needs, in this order, as `ocr.passes`). They share the recognition's read budget: a pass that reads starts
+ * only while budget is left.
+ * - easternDigits: digits the language model cannot read, by the shipped glyph classifier (Eastern Arabic ٠-٩);
+ *   with everyLine, again after it.
+ * - everyLine: every line read again on its own, and ink no line covers (scripts that read better so: Arabic).
+ * - missedLines: the lines a text detector finds that the page read missed or read unsure, each read on its own.
+ * - mrz: the machine-readable zone found and read (band reads, enlarged passes), for the file's `mrz` formats.
+ * - barcodes: the symbols the file's barcode sources name, decoded at full resolution.
+ * - valueLanguages: the rows values were taken from read again in the issuing state's language (ocr.valueLanguagesByIssuingState).
+ * - failedFields: the zone of each field whose checksum failed, or whose date did not read as one, read again.
+ * - wholePhoto: the photo as it came read too when what was found in it as the document holds little text or
+ *   none of the kind, and the better reading kept.
+ */
+export const PASS_NAMES = ['easternDigits', 'everyLine', 'missedLines', 'mrz', 'barcodes', 'valueLanguages', 'failedFields', 'wholePhoto'] as const;
+export type PassName = (typeof PASS_NAMES)[number];
+
 export interface RuleSet {
   /** The file it came from, for error messages. */
   file: string;
@@ -142,10 +160,8 @@ export interface RuleSet {
     valueLanguagesByIssuingState?: Record<string, string[]>;
     /** tesseract page segmentation of the page read: '3' (automatic, the default) or '6' (one uniform block). */
     pageSegMode?: '3' | '4' | '6' | '11';
-    /** Digits tesseract's model cannot read, re-read by the glyph classifier (Eastern Arabic: ٠-٩). */
-    digits?: 'easternArabic';
-    /** Every line read again on its own, and ink no line covers read too (scripts that read better so). */
-    rereadLines?: boolean;
+    /** The passes a recognition of this kind makes after the page read, in order (PASS_NAMES; defaultPasses when the file lists none). */
+    passes: PassName[];
   };
   mrz?: {
     /** ICAO 9303 sizes, or `FRA-ID`: the French identity card of 1988-2021 (see src/mrz/formats.ts). */

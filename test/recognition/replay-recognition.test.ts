@@ -89,6 +89,15 @@ describe('a recorded recognition replayed', () => {
     expect(fields.documentNumber).not.toBe('111222333');
   });
 
+  it('a kind whose passes leave out failedFields reads no zone again, and keeps what the page read', async () => {
+    const without = { ...rules, ocr: { ...rules.ocr, passes: rules.ocr.passes.filter((p) => p !== 'failedFields') } };
+    const budget = new ReadBudget(LIMIT);
+    const reader = new ZoneReader(budget);
+    const outcome = await settlePage(reader, without, text, today, budget);
+    expect(reader.asked).toBe(0);
+    expect(outcome.extraction.fields.documentNumber).not.toBe('111222333');
+  });
+
   it('a record of documents found in the photo, without the photo as it came, is stale when its rules find none inside', async () => {
     const empty: PageText = { ...text, lines: [ocrLine('A RECEIPT', 100, 100)] };
     const record: RecognitionRecord = { version: 2, documentType: 'test_card', today: today.toISOString(), budgetLimit: LIMIT, pages: [{ role: 'inside', text: empty, budgetBefore: 0, budgetAfter: 0, reads: [] }] };

@@ -77,6 +77,19 @@ describe('loadRuleSets', () => {
     expect(set?.fields.height).toMatchObject({ oneOf: ['TALL', 'SHORT'], map: { T: 'TALL', S: 'SHORT' } });
   });
 
+  it('gives a kind without ocr.passes the default passes, and checks declared ones against their order and the file', () => {
+    expect(loadRuleSets([rulesDir({ 'sample_card.yaml': minimal })]).get('sample_card')?.ocr.passes).toEqual(['missedLines', 'failedFields', 'wholePhoto']);
+    const passport = loadRuleSets([BUNDLED_RULES_DIR]).get('passport')!;
+    expect(passport.ocr.passes).toEqual(['missedLines', 'mrz', 'valueLanguages', 'failedFields', 'wholePhoto']);
+    expect(loadRuleSets([BUNDLED_RULES_DIR]).get('us_drivers_license')!.ocr.passes).toContain('barcodes');
+    const declared = (passes: string): string => minimal.replace('ocr:\n', `ocr:\n  passes: ${passes}\n`);
+    expect(loadRuleSets([rulesDir({ 'sample_card.yaml': declared('[everyLine, failedFields]') })]).get('sample_card')?.ocr.passes).toEqual(['everyLine', 'failedFields']);
+    expect(problemsOf(rulesDir({ 'sample_card.yaml': declared('[failedFields, missedLines]') }))).toMatch(/#\/ocr\/passes\/1 .*"missedLines" runs before "failedFields"/);
+    expect(problemsOf(rulesDir({ 'sample_card.yaml': declared('[everyLine, missedLines]') }))).toMatch(/list it or missedLines, not both/);
+    expect(problemsOf(rulesDir({ 'sample_card.yaml': declared('[missedLines, mrz]') }))).toMatch(/the mrz pass needs an `mrz` section/);
+    expect(problemsOf(rulesDir({ 'sample_card.yaml': minimal.replace('ocr:\n', 'ocr:\n  rereadLines: true\n') }))).toMatch(/unknown property "rereadLines"; now a pass: ocr.passes \[everyLine/);
+  });
+
   it('refuses a source of no known kind, an unknown normaliser, a bad regex and a file named after another kind', () => {
     const broken = minimal
       .replace('documentType: sample_card', 'documentType: other_card')
