@@ -54,8 +54,10 @@ export interface RecordedImage {
  * image (a folder written by `idocr eval --record`).
  */
 export function findRecordedImages(dir: string): RecordedImage[] {
+  const besideFiles = new Set<string>();
   const beside = findLabelledImages(dir).map((image) => {
     const file = recordBeside(image.image);
+    besideFiles.add(file);
     return { image, record: fs.existsSync(file) ? readRecord(file) : null };
   });
   const carried: RecordedImage[] = [];
@@ -63,7 +65,7 @@ export function findRecordedImages(dir: string): RecordedImage[] {
     for (const entry of fs.readdirSync(at, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(at, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.ocr.json')) {
+      else if (entry.name.endsWith('.ocr.json') && !besideFiles.has(full)) {
         const record = readRecord(full);
         if (record.image) carried.push({ image: record.image, record });
       }

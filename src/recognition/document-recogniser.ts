@@ -98,17 +98,26 @@ export class DocumentRecogniser implements Recogniser {
     const clock = new StageClock();
     const today = this.now();
     const pages: RecordedPage[] | undefined = this.onRecord ? [] : undefined;
+    const record = (): void => {
+      if (pages?.length) this.onRecord?.({ version: 2, documentType, today: today.toISOString(), budgetLimit: this.readBudgetPixels, pages });
+    };
     try {
       // The documents found in the photo and warped flat, one under the other; the photo itself when none is found.
       const located = await clock.time('preprocess', () => locateDocuments(image, rules));
-      return await this.pool.run((session) => {
+      const recognition = await this.pool.run((session) => {
         const budget = new ReadBudget(this.readBudgetPixels);
         return this.read({ session: budget.session(clock.session(session)), clock, budget, rules, today, pages }, image, located);
       }, signal);
+      record();
+      return recognition;
+    } catch (error) {
+      // No document of the kind is an answer, recorded as one; a recognition cut short (a full queue, a cancel)
+      // is not: its pages would replay as an answer it never gave.
+      if (error instanceof DomainError && error.kind === 'NoDocumentFound') record();
+      throw error;
     } finally {
       if (this.observeStage) clock.report(this.observeStage);
       if (onStage) clock.report(onStage);
-      if (pages?.length) this.onRecord?.({ version: 2, documentType, today: today.toISOString(), budgetLimit: this.readBudgetPixels, pages });
     }
   }
 
