@@ -53,8 +53,8 @@ export function hasEnoughText(lines: readonly OcrLine[], mrz: MrzResult | null):
 /**
  * The kind's rules over one page's text, with the follow-up reads they ask for when the kind's passes list them:
  * the value rows again in the issuing state's language (valueLanguages), the zones of fields whose checksum
- * failed or whose date did not parse (failedFields). Run by the
- * live recogniser on a page it read and by replay on a recorded page, so both decide the same way.
+ * failed or whose date did not parse (failedFields). Run by the live recogniser on a page it read and by replay
+ * on a recorded page, so both decide the same way.
  */
 export async function settlePage(reader: RegionReader, rules: RuleSet, text: PageText, today: Date, allowance: ReadAllowance, time: RulesTimer = (step) => step()): Promise<PageOutcome> {
   const numberShape = rules.mrz?.documentNumberPattern;

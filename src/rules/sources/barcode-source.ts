@@ -2,6 +2,7 @@ import { parseAamva } from '../../barcode/parse-aamva';
 import type { AamvaData, BarcodeFormat, DecodedBarcode } from '../../barcode/types';
 import type { BarcodeSourceRule, RuleSet } from '../types';
 import { applyPattern } from './apply-pattern';
+import { ruleRegex } from './rule-regex';
 import type { SourceContext, SourceValue } from './source-context';
 
 // A symbol's data is parsed once, however many fields read it.
@@ -56,7 +57,7 @@ function elementValue(rule: BarcodeSourceRule, symbol: DecodedBarcode): string {
 function rewrite(text: string, pattern: string, as: string): string {
   let regex = patterns.get(pattern);
   if (!regex) {
-    regex = new RegExp(pattern, 'u');
+    regex = ruleRegex(pattern);
     patterns.set(pattern, regex);
   }
   const match = regex.exec(text);

@@ -13,6 +13,6 @@ export function ruleRegex(pattern: string): RegExp {
   return new RegExp(expandNamedClasses(pattern), 'u');
 }
 
-export function expandNamedClasses(pattern: string): string {
+function expandNamedClasses(pattern: string): string {
   return NAMED_CLASSES.reduce((out, [name, regex]) => out.split(name).join(regex), pattern);
 }
