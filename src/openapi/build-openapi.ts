@@ -6,7 +6,7 @@ import type { RuleSet } from '../rules/types';
 import { SCHEMAS_DIR } from '../rules/load-rule-sets';
 import { PACKAGE_ROOT } from '../config/package-root';
 
-/** The service's version, from its package.json (two levels up from both src/openapi and dist/openapi). */
+/** The service's version, from its package.json. */
 export const SERVICE_VERSION = (JSON.parse(fs.readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
 /** Where the bundled kinds' response schemas are; a kind added by a rules folder gets one made from its fields. */

@@ -14,7 +14,7 @@ const UNSURE = 60;
 const LAYOUT_FOUND = 4;
 
 /**
- * The rows to read one by one for a kind whose every line is re-read on its own (`ocr.rereadLines`): the page
+ * The rows to read one by one for a kind whose every line is re-read on its own (the `everyLine` pass): the page
  * read's lines where it read them surely, and the rows of the text lines a detector found elsewhere (the boxes
  * of one row joined, as the page read joins a row's words), top to bottom. A row is left out where a sure page
  * line already stands; an unsure page line is dropped where detected rows replace it.

@@ -17,7 +17,7 @@ import { ruleRegex } from './sources/rule-regex';
 const DEFAULT_PAGE_WIDTH = 1600;
 const DEFAULT_MRZ_ZONE = { x: 0, y: 0.6, w: 1, h: 0.4 };
 
-/** schemas/ beside src/ and dist/ alike. */
+/** The package's schemas/ (rules.schema.json, the response schemas). */
 export const SCHEMAS_DIR = path.join(PACKAGE_ROOT, 'schemas');
 
 const RULES_SCHEMA = JSON.parse(fs.readFileSync(path.join(SCHEMAS_DIR, 'rules.schema.json'), 'utf8')) as {
@@ -133,7 +133,7 @@ function schemaProblems(errors: ErrorObject[], data: unknown): Array<{ pointer: 
  * barcodes where a source names one, value re-reads where states' languages are given, failed fields and the
  * whole photo.
  */
-export function defaultPasses(rules: Pick<RuleSet, 'ocr' | 'mrz' | 'fields'> & { parts?: RuleSet['parts'] }): PassName[] {
+function defaultPasses(rules: Pick<RuleSet, 'ocr' | 'mrz' | 'fields'> & { parts?: RuleSet['parts'] }): PassName[] {
   const wanted = new Set<PassName>(['missedLines', 'failedFields', 'wholePhoto']);
   if (rules.mrz) wanted.add('mrz');
   if (namesBarcode(rules)) wanted.add('barcodes');

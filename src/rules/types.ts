@@ -160,7 +160,7 @@ export interface RuleSet {
     valueLanguagesByIssuingState?: Record<string, string[]>;
     /** tesseract page segmentation of the page read: '3' (automatic, the default) or '6' (one uniform block). */
     pageSegMode?: '3' | '4' | '6' | '11';
-    /** The passes a recognition of this kind makes after the page read, in order (PASS_NAMES; defaultPasses when the file lists none). */
+    /** The passes a recognition of this kind makes after the page read, in order (PASS_NAMES; the loader's defaults when the file lists none). */
     passes: PassName[];
   };
   mrz?: {
