@@ -15,6 +15,7 @@ import type {
   ZoneSourceRule,
 } from './types';
 import { sourceKind, type SourceKind } from './sources/registry';
+import { pieceAsGroup } from './pattern-pieces';
 
 /**
  * A rules file in words (`idocr rules lint --explain`): for each field, where its value comes from, in the order
@@ -25,6 +26,7 @@ export function explainRuleSet(rules: RuleSet): string {
     `${rules.documentType}: ${rules.title}`,
     `  read in ${rules.ocr.languages.join(' + ')}${rules.mrz ? `; MRZ ${rules.mrz.formats.join(' or ')}` : ''}`,
     `  passes after the page read: ${rules.ocr.passes.join(', ')}`,
+    ...Object.entries(rules.patterns ?? {}).map(([name, piece]) => `  pattern piece {${name}}: /${piece}/`),
   ];
   const section = (title: string, fields: Record<string, FieldRule>): void => {
     if (!Object.keys(fields).length) return;
@@ -45,16 +47,16 @@ function explainField(name: string, field: FieldRule, rules: RuleSet): string[] 
 
 /** One sentence per source kind; `satisfies` makes a new kind of source a compile error here until it is explained. */
 const EXPLAIN = {
-  mrz: (r: MrzSourceRule) =>
-    `${r.mrz === 'raw' ? "the MRZ's lines as read" : `the MRZ's ${r.mrz}${r.unchecked ? ', even when its check digits fail' : ', when its check digits pass'}`}${pattern(r.pattern)}${r.printedAs ? `, written as the document prints its code (${Object.entries(r.printedAs).map(([code, form]) => `${code} → ${form}`).join(', ')})` : ''}`,
+  mrz: (r: MrzSourceRule, rules: RuleSet) =>
+    `${r.mrz === 'raw' ? "the MRZ's lines as read" : `the MRZ's ${r.mrz}${r.unchecked ? ', even when its check digits fail' : ', when its check digits pass'}`}${pattern(r.pattern, rules)}${r.printedAs ? `, written as the document prints its code (${Object.entries(r.printedAs).map(([code, form]) => `${code} → ${form}`).join(', ')})` : ''}`,
   anchor: (r: AnchorSourceRule, rules: RuleSet) =>
-    `${r.row ? `row ${r.row} of ` : ''}the words ${TAKE[r.take]} the caption ${captions(rules.anchors[r.anchor])}${r.rows && r.rows > 1 ? `, over ${r.rows} rows` : ''}${pattern(r.pattern)}`,
-  text: (r: TextSourceRule) => `${r.scope === 'page' ? 'the whole page text (rows joined by newlines)' : 'the first row'} matching /${r.text}/${r.numberedRows ? ', field numbers read apart put back on their rows' : ''}${r.marginNumbers ? ', a margin number read glued to the value split off' : ''}`,
+    `${r.row ? `row ${r.row} of ` : ''}the words ${TAKE[r.take]} the caption ${captions(rules.anchors[r.anchor])}${r.rows && r.rows > 1 ? `, over ${r.rows} rows` : ''}${pattern(r.pattern, rules)}`,
+  text: (r: TextSourceRule, rules: RuleSet) => `${r.scope === 'page' ? 'the whole page text (rows joined by newlines)' : 'the first row'} matching /${shown(r.text, rules)}/${r.numberedRows ? ', field numbers read apart put back on their rows' : ''}${r.marginNumbers ? ', a margin number read glued to the value split off' : ''}`,
   template: (r: TemplateSourceRule) => `put together as "${r.template}" (nothing when a part is empty)`,
-  zone: (r: ZoneSourceRule) => `the words in the zone x ${r.zone.x}, y ${r.zone.y}, ${r.zone.w} wide, ${r.zone.h} high (fractions of the image)${pattern(r.pattern)}`,
+  zone: (r: ZoneSourceRule, rules: RuleSet) => `the words in the zone x ${r.zone.x}, y ${r.zone.y}, ${r.zone.w} wide, ${r.zone.h} high (fractions of the image)${pattern(r.pattern, rules)}`,
   derive: (r: DeriveSourceRule) => `worked out from ${r.of} (${r.derive})`,
-  barcode: (r: BarcodeSourceRule) =>
-    `the ${r.barcode === 'pdf417' ? 'PDF417' : 'QR code'}'s ${r.element ? `element ${r.element}` : 'text'}${r.when ? `, only when ${Object.entries(r.when).map(([id, values]) => `${id} is ${values.join(' or ')}`).join(' and ')}` : ''}${pattern(r.pattern)}${r.as ? `, written as "${r.as}"` : ''}`,
+  barcode: (r: BarcodeSourceRule, rules: RuleSet) =>
+    `the ${r.barcode === 'pdf417' ? 'PDF417' : 'QR code'}'s ${r.element ? `element ${r.element}` : 'text'}${r.when ? `, only when ${Object.entries(r.when).map(([id, values]) => `${id} is ${values.join(' or ')}`).join(' and ')}` : ''}${pattern(r.pattern, rules)}${r.as ? `, written as "${r.as}"` : ''}`,
   spelled: (r: SpelledSourceRule) => `the page's words that spell the MRZ's ${r.spelled}, as printed`,
   dateBetween: (r: DateBetweenSourceRule) =>
     r.dateBetween.before ? `the one date printed after ${r.dateBetween.after} and before ${r.dateBetween.before}` : `the last of two or more dates printed after ${r.dateBetween.after}`,
@@ -83,7 +85,12 @@ function afterwards(field: FieldRule): string[] {
 }
 
 const captions = (labels: readonly string[] | undefined): string => (labels?.length ? labels.map((l) => `"${l}"`).join(' or ') : '(no caption listed)');
-const pattern = (regex: string | undefined): string => (regex ? `, the part matching /${regex}/` : '');
+const pattern = (regex: string | undefined, rules: RuleSet): string => (regex ? `, the part matching /${shown(regex, rules)}/` : '');
+
+/** A regex as its file wrote it: each of the file's pieces that the loader wrote in shown as `{name}` again. */
+function shown(regex: string, rules: RuleSet): string {
+  return Object.entries(rules.patterns ?? {}).reduce((out, [name, piece]) => out.split(pieceAsGroup(piece)).join(`{${name}}`), regex);
+}
 
 function list(values: readonly string[], most = 8): string {
   const shown = values.slice(0, most).join(', ');

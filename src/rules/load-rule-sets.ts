@@ -13,6 +13,7 @@ import { VALIDATORS } from './validators/registry';
 import { DERIVATIONS } from './derivations/registry';
 import { PACKAGE_ROOT } from '../config/package-root';
 import { ruleRegex } from './sources/rule-regex';
+import { BUILT_IN_PIECES, writePatternPieces } from './pattern-pieces';
 
 const DEFAULT_PAGE_WIDTH = 1600;
 const DEFAULT_MRZ_ZONE = { x: 0, y: 0.6, w: 1, h: 0.4 };
@@ -72,7 +73,7 @@ export function loadRuleFile(file: string, options: { checkLanguages?: boolean }
     return { problems: schemaProblems(validateSchema.errors ?? [], data).map((e) => problem(e.pointer, e.message)) };
   }
   const raw = data as Omit<RuleSet, 'file' | 'anchors' | 'parts'> & Partial<Pick<RuleSet, 'anchors' | 'parts'>>;
-  const rules: RuleSet = {
+  const loaded: RuleSet = {
     ...raw,
     file: shown,
     ocr: { ...raw.ocr, pageWidth: raw.ocr.pageWidth ?? DEFAULT_PAGE_WIDTH, passes: raw.ocr.passes ?? defaultPasses(raw) },
@@ -80,7 +81,14 @@ export function loadRuleFile(file: string, options: { checkLanguages?: boolean }
     anchors: raw.anchors ?? {},
     parts: raw.parts ?? {},
   };
-  const problems = crossCheck(rules, path.basename(file).replace(/\.ya?ml$/, ''), options).map((p) => problem(p.pointer, p.message));
+  const { rules, unknown } = writePatternPieces(loaded);
+  const pieceProblems = [
+    ...unknown.map((u) => ({ pointer: u.pointer, message: `unknown pattern piece "{${u.name}}"${suggest(u.name, [...Object.keys(rules.patterns ?? {}), ...BUILT_IN_PIECES])}` })),
+    ...Object.keys(rules.patterns ?? {})
+      .filter((name) => BUILT_IN_PIECES.includes(name))
+      .map((name) => ({ pointer: `/patterns/${name}`, message: `"${name}" is built in: name the piece otherwise` })),
+  ];
+  const problems = [...pieceProblems, ...crossCheck(rules, path.basename(file).replace(/\.ya?ml$/, ''), options)].map((p) => problem(p.pointer, p.message));
   return problems.length ? { problems } : rules;
 }
 

@@ -173,6 +173,8 @@ export interface RuleSet {
   };
   /** Printed labels by name; each with its spellings (several languages). */
   anchors: Record<string, string[]>;
+  /** Regex pieces by name, already written into the patterns that say `{name}` (the loader does it). */
+  patterns?: Record<string, string>;
   /** Values used by templates, not returned. */
   parts: Record<string, FieldRule>;
   /** The response fields, in order. */

@@ -90,6 +90,14 @@ describe('loadRuleSets', () => {
     expect(problemsOf(rulesDir({ 'sample_card.yaml': minimal.replace('ocr:\n', 'ocr:\n  rereadLines: true\n') }))).toMatch(/unknown property "rereadLines"; now a pass: ocr.passes \[everyLine/);
   });
 
+  it('writes a file\'s pattern pieces into the patterns that say {name}, and refuses an unknown or built-in name', () => {
+    const withPieces = minimal.replace('{ anchor: height, take: below }', "{ anchor: height, take: below, pattern: '^(?<value>{cm}) cm' }").concat('patterns:\n  cm: "{digit}{3}"\n');
+    const set = loadRuleSets([rulesDir({ 'sample_card.yaml': withPieces })]).get('sample_card');
+    expect(set?.fields.height.from[0]).toEqual({ anchor: 'height', take: 'below', pattern: '^(?<value>(?:{digit}{3})) cm' });
+    expect(problemsOf(rulesDir({ 'sample_card.yaml': withPieces.replace('{cm}', '{cn}') }))).toMatch(/#\/fields\/height\/from\/0\/pattern .*unknown pattern piece "\{cn\}"; did you mean "cm"\?/);
+    expect(problemsOf(rulesDir({ 'sample_card.yaml': withPieces.replace('  cm:', '  digit:').replace('{cm}', '{digit}') }))).toMatch(/#\/patterns\/digit .*"digit" is built in/);
+  });
+
   it('refuses a source of no known kind, an unknown normaliser, a bad regex and a file named after another kind', () => {
     const broken = minimal
       .replace('documentType: sample_card', 'documentType: other_card')
