@@ -54,7 +54,7 @@ const EXPLAIN = {
   text: (r: TextSourceRule, rules: RuleSet) => `${r.scope === 'page' ? 'the whole page text (rows joined by newlines)' : 'the first row'} matching /${shown(r.text, rules)}/${r.numberedRows ? ', field numbers read apart put back on their rows' : ''}${r.marginNumbers ? ', a margin number read glued to the value split off' : ''}`,
   template: (r: TemplateSourceRule) => `put together as "${r.template}" (nothing when a part is empty)`,
   zone: (r: ZoneSourceRule, rules: RuleSet) => `the words in the zone x ${r.zone.x}, y ${r.zone.y}, ${r.zone.w} wide, ${r.zone.h} high (fractions of the image)${pattern(r.pattern, rules)}`,
-  derive: (r: DeriveSourceRule) => `worked out from ${r.of} (${r.derive})`,
+  derive: (r: DeriveSourceRule) => (r.derive === 'yearsEarlier' ? `${r.of}'s date ${r.years} years earlier, to the day` : `worked out from ${r.of} (${r.derive})`),
   barcode: (r: BarcodeSourceRule, rules: RuleSet) =>
     `the ${r.barcode === 'pdf417' ? 'PDF417' : 'QR code'}'s ${r.element ? `element ${r.element}` : 'text'}${r.when ? `, only when ${Object.entries(r.when).map(([id, values]) => `${id} is ${values.join(' or ')}`).join(' and ')}` : ''}${pattern(r.pattern, rules)}${r.as ? `, written as "${r.as}"` : ''}`,
   spelled: (r: SpelledSourceRule) => `the page's words that spell the MRZ's ${r.spelled}, as printed`,

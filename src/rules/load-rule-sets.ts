@@ -235,6 +235,9 @@ function crossCheck(rules: RuleSet, baseName: string, options: { checkLanguages?
         const { derive, of } = source as { derive: string; of: string };
         if (!(derive in DERIVATIONS)) out.push({ pointer: `${at}/derive`, message: `unknown derivation "${derive}"${suggest(derive, Object.keys(DERIVATIONS))}` });
         if (!values.has(of)) out.push({ pointer: `${at}/of`, message: `unknown part or field "${of}"${suggest(of, [...values])}` });
+        const years = (source as { years?: number }).years;
+        if (derive === 'yearsEarlier' && years === undefined) out.push({ pointer: at, message: 'yearsEarlier needs `years`: how many years earlier' });
+        if (derive !== 'yearsEarlier' && years !== undefined) out.push({ pointer: `${at}/years`, message: `"years" is for yearsEarlier; ${derive} takes none` });
       }
       const pattern = (source as { pattern?: string; text?: string }).pattern ?? (source as { text?: string }).text;
       if (pattern !== undefined) {

@@ -61,6 +61,8 @@ export interface DeriveSourceRule {
   /** A derivation from src/rules/derivations (e.g. curpBirthDate) applied to another part or field. */
   derive: string;
   of: string;
+  /** yearsEarlier: how many years before `of`'s date. */
+  years?: number;
 }
 export interface TemplateSourceRule {
   /** e.g. "{givenNames} {surname}": other parts or fields, joined; empty when any is empty. */

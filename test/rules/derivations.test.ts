@@ -28,8 +28,6 @@ describe('derivations', () => {
     ['egyptBirthDate', '30501150101224', '2005-01-15'],
     ['egyptSex', '29001010101234', 'ذكر'],
     ['egyptSex', '29001010101224', 'أنثى'],
-    ['egyptIssueDate', '2030-06-04', '2023-06-04'], // the card runs seven years to the day
-    ['egyptIssueDate', '2031-02-28', '2024-02-28'],
     ['codiceFiscaleBirthDate', 'RSSMRA85T10A562S', '1985-12-10'],
     ['codiceFiscaleBirthDate', 'BNCLRA90M52F205F', '1990-08-12'], // day 52: a woman born on the 12th
     ['codiceFiscaleBirthDate', 'BNCLRA9LM52F205Q', '1990-08-12'], // omocodic year
@@ -38,7 +36,7 @@ describe('derivations', () => {
     ['ukDriverBirthDate', 'MORGA753116SM9IJ', '1976-03-11'],
     ['ukDriverBirthDate', 'SMITH701230JJ9AB', '1970-01-23'],
   ])('%s of %s is %s', (name, value, expected) => {
-    expect(DERIVATIONS[name](value, today)).toBe(expected);
+    expect(DERIVATIONS[name](value, today, {})).toBe(expected);
   });
 
   it.each<[DerivationName, string]>([
@@ -54,18 +52,28 @@ describe('derivations', () => {
     ['ukDriverBirthDate', 'MORGA754316SM9IJ'],
     ['curpBirthDate', ''],
   ])('%s gives nothing for %j, which fails its check', (name, value) => {
-    expect(DERIVATIONS[name](value, today)).toBe('');
+    expect(DERIVATIONS[name](value, today, {})).toBe('');
   });
 
   it('places a two-digit year by the day it runs', () => {
-    expect(DERIVATIONS.codiceFiscaleBirthDate('BNCLRA10A01F205J', new Date('2005-06-01T00:00:00Z'))).toBe('1910-01-01');
-    expect(DERIVATIONS.nikBirthDate('3674070101100001', new Date('2005-06-01T00:00:00Z'))).toBe('1910-01-01');
+    expect(DERIVATIONS.codiceFiscaleBirthDate('BNCLRA10A01F205J', new Date('2005-06-01T00:00:00Z'), {})).toBe('1910-01-01');
+    expect(DERIVATIONS.nikBirthDate('3674070101100001', new Date('2005-06-01T00:00:00Z'), {})).toBe('1910-01-01');
+  });
+
+  it('yearsEarlier: a date the given years before, to the day (the Egyptian card runs seven years)', () => {
+    const earlier = (value: string, years?: number): string => DERIVATIONS.yearsEarlier(value, today, { years });
+    expect(earlier('2030-06-04', 7)).toBe('2023-06-04');
+    expect(earlier('2031-02-28', 7)).toBe('2024-02-28');
+    expect(earlier('2032-02-29', 7)).toBe('2025-02-28'); // 2025 has no 29 February
+    expect(earlier('2032-02-29', 4)).toBe('2028-02-29');
+    expect(earlier('2030-06-04')).toBe('');
+    expect(earlier('04.06.2030', 7)).toBe('');
   });
 
   it('registers exactly the derivations the rules engine names', () => {
     expect(Object.keys(DERIVATIONS).sort()).toEqual([
-      'cnpBirthDate', 'cnpSex', 'codiceFiscaleBirthDate', 'curpBirthDate', 'curpSex', 'egyptBirthDate', 'egyptIssueDate',
-      'egyptSex', 'nikBirthDate', 'nikSex', 'ukDriverBirthDate',
+      'cnpBirthDate', 'cnpSex', 'codiceFiscaleBirthDate', 'curpBirthDate', 'curpSex', 'egyptBirthDate', 'egyptSex',
+      'nikBirthDate', 'nikSex', 'ukDriverBirthDate', 'yearsEarlier',
     ]);
   });
 });

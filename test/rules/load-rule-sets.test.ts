@@ -98,6 +98,14 @@ describe('loadRuleSets', () => {
     expect(problemsOf(rulesDir({ 'sample_card.yaml': withPieces.replace('  cm:', '  digit:').replace('{cm}', '{digit}') }))).toMatch(/#\/patterns\/digit .*"digit" is built in/);
   });
 
+  it('refuses yearsEarlier without years, and years on a derivation that takes none', () => {
+    const derived = (source: string): string =>
+      minimal.replace('      - { anchor: height, take: below }', `      - { anchor: height, take: below }\n      - ${source}`).concat('parts:\n  printed:\n    from:\n      - { anchor: height, take: right }\n');
+    expect(problemsOf(rulesDir({ 'sample_card.yaml': derived('{ derive: yearsEarlier, of: printed }') }))).toMatch(/#\/fields\/height\/from\/1 .*yearsEarlier needs `years`/);
+    expect(problemsOf(rulesDir({ 'sample_card.yaml': derived('{ derive: curpSex, of: printed, years: 2 }') }))).toMatch(/#\/fields\/height\/from\/1\/years .*"years" is for yearsEarlier/);
+    expect(loadRuleSets([rulesDir({ 'sample_card.yaml': derived('{ derive: yearsEarlier, of: printed, years: 7 }') })]).get('sample_card')?.fields.height.from[1]).toEqual({ derive: 'yearsEarlier', of: 'printed', years: 7 });
+  });
+
   it('refuses a source of no known kind, an unknown normaliser, a bad regex and a file named after another kind', () => {
     const broken = minimal
       .replace('documentType: sample_card', 'documentType: other_card')

@@ -6,7 +6,13 @@ import { readNik } from '../validators/nik';
 import { readUkDriverNumber } from '../validators/uk-driver-number';
 
 /** Fills one field from another field's validated value; '' when it cannot. Dates as YYYY-MM-DD. */
-export type Derivation = (value: string, today: Date) => string;
+export type Derivation = (value: string, today: Date, params: DerivationParams) => string;
+
+/** What a rules file gives a derivation besides the value (a derive source's own properties). */
+export interface DerivationParams {
+  /** yearsEarlier: how many. */
+  years?: number;
+}
 
 /** A name a rules file can give to fill a field from an identifier. */
 export type DerivationName =
@@ -18,7 +24,7 @@ export type DerivationName =
   | 'cnpSex'
   | 'egyptBirthDate'
   | 'egyptSex'
-  | 'egyptIssueDate'
+  | 'yearsEarlier'
   | 'codiceFiscaleBirthDate'
   | 'ukDriverBirthDate';
 
@@ -44,12 +50,15 @@ export const DERIVATIONS: Record<DerivationName, Derivation> = {
   /** As printed on the card: ذكر (male) or أنثى (female). e.g. "29001010101234" → "ذكر" */
   egyptSex: (value, today) => readEgyptNationalNumber(value, today)?.sex ?? '',
   /**
-   * An Egyptian card runs seven years to the day from its issue date, which the card prints as year and month
-   * only: the full date is the expiry's seven years earlier. e.g. "2030-06-04" → "2023-06-04"
+   * A date `years` earlier, to the day (29 February, where that year has none, the 28th): arithmetic on another
+   * date, e.g. an issue date from an expiry when a card runs a fixed term. e.g. years 7: "2030-06-04" → "2023-06-04"
    */
-  egyptIssueDate: (value) => {
+  yearsEarlier: (value, _today, { years }) => {
     const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-    return m ? `${Number(m[1]) - 7}-${m[2]}-${m[2] === '02' && m[3] === '29' ? '28' : m[3]}` : '';
+    if (!m || years === undefined) return '';
+    const year = Number(m[1]) - years;
+    const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+    return `${String(year).padStart(4, '0')}-${m[2]}-${m[2] === '02' && m[3] === '29' && !leap ? '28' : m[3]}`;
   },
   /** Century: today's unless that is after today. e.g. "RSSMRA85T10A562S" → "1985-12-10" */
   codiceFiscaleBirthDate: (value, today) => readCodiceFiscaleBirthDate(value, today),

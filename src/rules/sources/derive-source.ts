@@ -9,7 +9,7 @@ import type { SourceContext, SourceValue } from './source-context';
 export function deriveValue(rule: DeriveSourceRule, ctx: SourceContext): SourceValue | null {
   const from = ctx.valueOf(rule.of);
   if (!from) return null;
-  const value = DERIVATIONS[rule.derive as DerivationName](from, ctx.today);
+  const value = DERIVATIONS[rule.derive as DerivationName](from, ctx.today, { years: rule.years });
   if (!value) return null;
   return { value, source: 'viz', confidence: 0.9, checks: [{ name: `derived.${rule.derive}`, ok: true }] };
 }
