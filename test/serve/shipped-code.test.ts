@@ -25,6 +25,7 @@ describe('the built service (dist/)', () => {
   it('is built from src/ alone: no fixture generator, no benchmark', () => {
     const files = builtFiles();
     expect(files.length).toBeGreaterThan(100);
+    // A dist/ built before the generator left src/ still holds its output (tsc removes nothing): rm -rf dist.
     expect(files.filter((f) => /(^|\/)(synth|bench|fixture-generator|tools|packages)\//.test(f))).toEqual([]);
     for (const entry of [pkg.main, ...Object.values(pkg.bin)]) expect(fs.existsSync(path.join(REPO_ROOT, entry))).toBe(true);
   });
