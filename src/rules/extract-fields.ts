@@ -161,24 +161,33 @@ function finish(value: string, rule: FieldRule, today: Date): string {
   result = isMrzLines(rule) ? tidyLines(result) : tidyValue(result);
   if (rule.lexicon && result) result = snapToLexicon(result, rule.lexicon) || result;
   if (rule.date) result = parsePrintedDate(result, { orders: rule.date.orders ?? ['DMY'], century: rule.date.century, today });
-  if ((rule.oneOf || rule.map) && result) result = mapValue(result, { ...valuesAsThemselves(rule.oneOf), ...rule.map });
+  if ((rule.oneOf || rule.map) && result) result = valueTable(rule).get(foldText(result)) ?? '';
   return result;
-}
-
-/** `oneOf`'s values, each mapped to itself. */
-function valuesAsThemselves(values: readonly string[] = []): Record<string, string> {
-  return Object.fromEntries(values.map((v) => [v, v]));
 }
 
 function isMrzLines(rule: FieldRule): boolean {
   return rule.from.some((source) => 'mrz' in source && source.mrz === 'raw');
 }
 
-/** The mapped value of printed text, compared folded so case, accents and OCR spacing do not matter; '' when unknown. */
-function mapValue(value: string, map: Record<string, string>): string {
-  const key = foldText(value);
-  for (const [printed, mapped] of Object.entries(map)) if (foldText(printed) === key) return mapped;
-  return '';
+// Made once per rule: `finish` runs for every candidate of every field of every page.
+const valueTables = new WeakMap<FieldRule, ReadonlyMap<string, string>>();
+
+/**
+ * The values a field's text can give: `oneOf`'s values as themselves, then `map`'s other printed forms, each by
+ * its folded text (case, accents and OCR spacing do not matter); the first of two that fold alike wins.
+ */
+function valueTable(rule: FieldRule): ReadonlyMap<string, string> {
+  let table = valueTables.get(rule);
+  if (!table) {
+    const entries = Object.entries({ ...Object.fromEntries((rule.oneOf ?? []).map((v) => [v, v])), ...rule.map });
+    const folded = new Map<string, string>();
+    for (const [printed, value] of entries) {
+      const key = foldText(printed);
+      if (!folded.has(key)) folded.set(key, value);
+    }
+    valueTables.set(rule, (table = folded));
+  }
+  return table;
 }
 
 /**
