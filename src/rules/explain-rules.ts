@@ -15,6 +15,8 @@ import type {
   ZoneSourceRule,
 } from './types';
 import { sourceKind, type SourceKind } from './sources/registry';
+import { describeShape, shapeOf } from './sources/typed-pattern';
+import type { ValuePattern } from './sources/apply-pattern';
 import { pieceAsGroup } from './pattern-pieces';
 
 /**
@@ -50,10 +52,10 @@ const EXPLAIN = {
   mrz: (r: MrzSourceRule, rules: RuleSet) =>
     `${r.mrz === 'raw' ? "the MRZ's lines as read" : `the MRZ's ${r.mrz}${r.unchecked ? ', even when its check digits fail' : ', when its check digits pass'}`}${pattern(r.pattern, rules)}${r.printedAs ? `, written as the document prints its code (${Object.entries(r.printedAs).map(([code, form]) => `${code} → ${form}`).join(', ')})` : ''}`,
   anchor: (r: AnchorSourceRule, rules: RuleSet) =>
-    `${r.row ? `row ${r.row} of ` : ''}the words ${TAKE[r.take]} the caption ${captions(rules.anchors[r.anchor])}${r.rows && r.rows > 1 ? `, over ${r.rows} rows` : ''}${pattern(r.pattern, rules)}`,
+    `${r.row ? `row ${r.row} of ` : ''}the words ${TAKE[r.take]} the caption ${captions(rules.anchors[r.anchor])}${r.rows && r.rows > 1 ? `, over ${r.rows} rows` : ''}${valuePattern(r, rules)}`,
   text: (r: TextSourceRule, rules: RuleSet) => `${r.scope === 'page' ? 'the whole page text (rows joined by newlines)' : 'the first row'} matching /${shown(r.text, rules)}/${r.numberedRows ? ', field numbers read apart put back on their rows' : ''}${r.marginNumbers ? ', a margin number read glued to the value split off' : ''}`,
   template: (r: TemplateSourceRule) => `put together as "${r.template}" (nothing when a part is empty)`,
-  zone: (r: ZoneSourceRule, rules: RuleSet) => `the words in the zone x ${r.zone.x}, y ${r.zone.y}, ${r.zone.w} wide, ${r.zone.h} high (fractions of the image)${pattern(r.pattern, rules)}`,
+  zone: (r: ZoneSourceRule, rules: RuleSet) => `the words in the zone x ${r.zone.x}, y ${r.zone.y}, ${r.zone.w} wide, ${r.zone.h} high (fractions of the image)${valuePattern(r, rules)}`,
   derive: (r: DeriveSourceRule) => (r.derive === 'yearsEarlier' ? `${r.of}'s date ${r.years} years earlier, to the day` : `worked out from ${r.of} (${r.derive})`),
   barcode: (r: BarcodeSourceRule, rules: RuleSet) =>
     `the ${r.barcode === 'pdf417' ? 'PDF417' : 'QR code'}'s ${r.element ? `element ${r.element}` : 'text'}${r.when ? `, only when ${Object.entries(r.when).map(([id, values]) => `${id} is ${values.join(' or ')}`).join(' and ')}` : ''}${pattern(r.pattern, rules)}${r.as ? `, written as "${r.as}"` : ''}`,
@@ -86,6 +88,13 @@ function afterwards(field: FieldRule): string[] {
 
 const captions = (labels: readonly string[] | undefined): string => (labels?.length ? labels.map((l) => `"${l}"`).join(' or ') : '(no caption listed)');
 const pattern = (regex: string | undefined, rules: RuleSet): string => (regex ? `, the part matching /${shown(regex, rules)}/` : '');
+
+/** A source's regex, or its typed pattern in words. */
+function valuePattern(source: ValuePattern, rules: RuleSet): string {
+  const shape = shapeOf(source);
+  if (shape === undefined) return pattern(source.pattern, rules);
+  return `, the first value of ${describeShape(shape)} (${shape}; look-alikes read as what each position holds, spaces between dropped)`;
+}
 
 /** A regex as its file wrote it: each of the file's pieces that the loader wrote in shown as `{name}` again. */
 function shown(regex: string, rules: RuleSet): string {

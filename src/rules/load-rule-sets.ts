@@ -12,6 +12,7 @@ import { PASS_NAMES, type BarcodeSourceRule, type BesideDateSourceRule, type Dat
 import { VALIDATORS } from './validators/registry';
 import { DERIVATIONS } from './derivations/registry';
 import { PACKAGE_ROOT } from '../config/package-root';
+import { shapeProblem } from './sources/typed-pattern';
 import { ruleRegex } from './sources/rule-regex';
 import { BUILT_IN_PIECES, writePatternPieces } from './pattern-pieces';
 
@@ -239,6 +240,11 @@ function crossCheck(rules: RuleSet, baseName: string, options: { checkLanguages?
         if (derive === 'yearsEarlier' && years === undefined) out.push({ pointer: at, message: 'yearsEarlier needs `years`: how many years earlier' });
         if (derive !== 'yearsEarlier' && years !== undefined) out.push({ pointer: `${at}/years`, message: `"years" is for yearsEarlier; ${derive} takes none` });
       }
+      const said = (['pattern', 'digits', 'shape'] as const).filter((key) => key in source);
+      if (said.length > 1) out.push({ pointer: at, message: `${said.join(' and ')}: a source selects its value by one of pattern, digits and shape` });
+      const shape = (source as { shape?: string }).shape;
+      const shapeIssue = shape === undefined ? undefined : shapeProblem(shape);
+      if (shapeIssue) out.push({ pointer: `${at}/shape`, message: shapeIssue });
       const pattern = (source as { pattern?: string; text?: string }).pattern ?? (source as { text?: string }).text;
       if (pattern !== undefined) {
         try {

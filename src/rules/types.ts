@@ -41,6 +41,10 @@ export interface AnchorSourceRule {
   /** Only the Nth row under the label (1 = the first), for values printed one part per row without captions. */
   row?: number;
   pattern?: string;
+  /** Instead of a pattern: N digits (sources/typed-pattern). */
+  digits?: number;
+  /** Instead of a pattern: a value of this shape, e.g. AA9999999 (9 a digit, A a letter, X either; sources/typed-pattern). */
+  shape?: string;
 }
 export interface TextSourceRule {
   /** A regex over every line of the page, top to bottom; the first match wins. */
@@ -56,6 +60,10 @@ export interface ZoneSourceRule {
   /** Words whose centre lies in this part of the image, in reading order. */
   zone: Zone;
   pattern?: string;
+  /** Instead of a pattern: N digits (sources/typed-pattern). */
+  digits?: number;
+  /** Instead of a pattern: a value of this shape (sources/typed-pattern). */
+  shape?: string;
 }
 export interface DeriveSourceRule {
   /** A derivation from src/rules/derivations (e.g. curpBirthDate) applied to another part or field. */

@@ -32,6 +32,24 @@ describe('extractFields', () => {
     expect(result).toEqual({ number: '12345678', empty: '' });
   });
 
+  it('digits and shape: a caption\'s identifier said by its shape, look-alikes read as what each position holds', () => {
+    const lines = [
+      line('No.', 50, 100), line('SA 47O7O24', 150, 100),
+      line('NIK', 50, 200), line(': 3l74 O623 O568 1S25', 150, 200),
+      line('Height', 50, 300), line('1725 cm', 150, 300),
+      line('Id', 50, 400), line('GHA-7l2345678-S', 150, 400),
+    ];
+    const ruleSet = rules({
+      number: { from: [{ anchor: 'number', take: 'right', shape: 'AA9999999' }] },
+      nik: { from: [{ anchor: 'nik', take: 'right', digits: 16 }] },
+      height: { from: [{ anchor: 'height', take: 'right', digits: 3 }] },
+      personal: { from: [{ anchor: 'id', take: 'right', shape: 'GH\\A-999999999-9' }] },
+    });
+    ruleSet.anchors = { number: ['No.'], nik: ['NIK'], height: ['Height'], id: ['Id'] };
+    // The letters of a letter position are never turned into digits, and a longer run is no value of the shape.
+    expect(run(ruleSet, lines)).toEqual({ number: 'SA4707024', nik: '3174062305681525', height: '', personal: 'GHA-712345678-5' });
+  });
+
   it('text with scope page: a value whose caption and digits fall on different lines', () => {
     const lines = [line('NIK', 50, 100), line(': 3171 0112 9000 0001', 50, 140)];
     const result = run(rules({ id: { from: [{ text: 'NIK\\s*\\n?\\s*:?\\s*(?<value>[\\d ]{16,22})', scope: 'page' }], normalise: ['removeSpaces'] } }), lines);

@@ -98,6 +98,14 @@ describe('loadRuleSets', () => {
     expect(problemsOf(rulesDir({ 'sample_card.yaml': withPieces.replace('  cm:', '  digit:').replace('{cm}', '{digit}') }))).toMatch(/#\/patterns\/digit .*"digit" is built in/);
   });
 
+  it('takes a typed pattern (digits, shape) instead of a regex, one of the three at most, and refuses a shape with no position', () => {
+    const typed = (keys: string): string => minimal.replace('{ anchor: height, take: below }', `{ anchor: height, take: below, ${keys} }`);
+    expect(loadRuleSets([rulesDir({ 'sample_card.yaml': typed('shape: AA9999999') })]).get('sample_card')?.fields.height.from[0]).toEqual({ anchor: 'height', take: 'below', shape: 'AA9999999' });
+    expect(problemsOf(rulesDir({ 'sample_card.yaml': typed("digits: 3, pattern: '\\d{3}'") }))).toMatch(/#\/fields\/height\/from\/0 .*pattern and digits: a source selects its value by one of/);
+    expect(problemsOf(rulesDir({ 'sample_card.yaml': typed('shape: "--"') }))).toMatch(/#\/fields\/height\/from\/0\/shape .*has no position/);
+    expect(problemsOf(rulesDir({ 'sample_card.yaml': typed('shape: "AA 999"') }))).toMatch(/holds a space/);
+  });
+
   it('refuses yearsEarlier without years, and years on a derivation that takes none', () => {
     const derived = (source: string): string =>
       minimal.replace('      - { anchor: height, take: below }', `      - { anchor: height, take: below }\n      - ${source}`).concat('parts:\n  printed:\n    from:\n      - { anchor: height, take: right }\n');

@@ -1,6 +1,6 @@
 import type { AnchorSourceRule } from '../types';
 import { takeNearLabel } from '../layout/take-near-label';
-import { applyPatternSpaced } from './apply-pattern';
+import { applyValuePattern } from './apply-pattern';
 import type { SourceContext, SourceValue } from './source-context';
 
 /**
@@ -18,7 +18,7 @@ export function anchorValues(rule: AnchorSourceRule, ctx: SourceContext): Source
       taken.words = taken.words.filter((w) => !above.has(w));
       taken.text = taken.words.map((w) => w.text).join(' ');
     }
-    const value = applyPatternSpaced(taken.text, rule.pattern, ctx.spacesIgnored);
+    const value = applyValuePattern(taken.text, rule, ctx.spacesIgnored);
     if (!value) continue;
     const confidence = taken.words.reduce((sum, w) => sum + w.confidence, 0) / Math.max(1, taken.words.length) / 100;
     values.push({ value, source: 'viz', confidence, checks: [], words: taken.words });

@@ -1,4 +1,5 @@
 import { ruleRegex } from './rule-regex';
+import { applyShape, shapeOf, type TypedPattern } from './typed-pattern';
 
 const cache = new Map<string, RegExp>();
 
@@ -23,4 +24,20 @@ export function applyPattern(text: string, pattern: string | undefined): string 
 export function applyPatternSpaced(text: string, pattern: string | undefined, spacesIgnored = false): string {
   const value = applyPattern(text, pattern);
   return value || !spacesIgnored || !pattern ? value : applyPattern(text.replace(/\s+/g, ''), pattern);
+}
+
+/** How a source selects its value from the text it took: a regex (`pattern`) or a typed pattern (`digits`, `shape`). */
+export interface ValuePattern extends TypedPattern {
+  pattern?: string;
+}
+
+/**
+ * The value a source's pattern selects (applyPatternSpaced for a regex, applyShape for a typed pattern); the
+ * whole text without either.
+ */
+export function applyValuePattern(text: string, source: ValuePattern, spacesIgnored = false): string {
+  const shape = shapeOf(source);
+  if (shape === undefined) return applyPatternSpaced(text, source.pattern, spacesIgnored);
+  const value = applyShape(text, shape);
+  return value || !spacesIgnored ? value : applyShape(text.replace(/\s+/g, ''), shape);
 }

@@ -1,5 +1,5 @@
 import type { ZoneSourceRule } from '../types';
-import { applyPattern } from './apply-pattern';
+import { applyValuePattern } from './apply-pattern';
 import type { SourceContext, SourceValue } from './source-context';
 
 /**
@@ -19,7 +19,7 @@ export function zoneValue(rule: ZoneSourceRule, ctx: SourceContext): SourceValue
     .filter((words) => words.length > 0);
   const words = lines.flat();
   if (!words.length) return null;
-  const value = applyPattern(lines.map((ws) => ws.map((word) => word.text).join(' ')).join(' '), rule.pattern);
+  const value = applyValuePattern(lines.map((ws) => ws.map((word) => word.text).join(' ')).join(' '), rule);
   if (!value) return null;
   const confidence = words.reduce((sum, word) => sum + word.confidence, 0) / words.length / 100;
   return { value, source: 'viz', confidence, checks: [], words };
