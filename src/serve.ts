@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { createServer, type Server } from 'node:http';
 import type { Express } from 'express';
@@ -33,7 +32,7 @@ export interface RunningService {
 export async function startService(config: Readonly<Config>, logger: Logger, print: (line: string) => void = console.log): Promise<RunningService> {
   const ruleSets = loadRuleSets(config.rulesDirs);
   const store: KeyStore = config.redisUrl ? await RedisStore.connect(config.redisUrl) : new MemoryStore();
-  const pool = new TesseractPool({ size: config.ocrWorkers, maxQueue: config.maxQueue, logger });
+  const pool = new TesseractPool({ size: config.ocrWorkers, maxQueue: config.maxQueue, deadlineMs: config.recognitionDeadlineMs, logger });
   const metrics = new Metrics(pool);
   const recogniser = new DocumentRecogniser(ruleSets, pool, { observeStage: (stage, seconds) => metrics.stage(stage, seconds) });
   const app = createApp({ store, recogniser, logger, metrics, openApi: buildOpenApi(ruleSets) });
@@ -129,16 +128,20 @@ async function printDemoAccount(store: KeyStore, port: number, print: (line: str
   print('idocr is running with the embedded store (nothing is kept after it stops).');
   print(`Demo account ${account.id}, 1000 requests this month. Demo API key (shown once):`);
   print(`  ${key}`);
-  print('Try it:');
+  print('Try it (with any passport photo; this one is a synthetic passport of the repository):');
   print(`  curl -s -H "Authorization: Bearer ${key}" -F documentType=passport -F image=@${fixture} http://localhost:${port}/api/v1/ocr`);
   print('');
 }
 
-/** A bundled clean passport fixture for the printed curl line, relative to where the command was run. */
+/**
+ * The synthetic passport of a clone of the repository, for the printed curl line, relative to where the command
+ * was run. Named, not looked up: the service does not read its test data (an image built from the repository
+ * has none, and any passport photo does). The start test sends the file this names.
+ */
+const DEMO_IMAGE = path.join('fixtures', 'passport', 'clean-can-1.jpg');
+
 function demoFixture(): string {
-  const dir = path.join(PACKAGE_ROOT, 'fixtures', 'passport');
-  const first = fs.existsSync(dir) ? fs.readdirSync(dir).filter((n) => /^clean-.*\.jpg$/.test(n)).sort()[0] : undefined;
-  return path.relative(process.cwd(), path.join(dir, first ?? 'clean-1.jpg')) || '.';
+  return path.relative(process.cwd(), path.join(PACKAGE_ROOT, DEMO_IMAGE)) || '.';
 }
 
 function uniqueLanguageSets(sets: string[][]): string[][] {

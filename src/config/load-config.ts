@@ -15,7 +15,12 @@ export interface Config {
   shutdownGraceMs: number;
   /** Recognitions allowed to wait for a worker; beyond that 503 SERVICE_UNAVAILABLE. */
   maxQueue: number;
+  /** How long one recognition may read once it has a worker; past it, 503 and no charge. */
+  recognitionDeadlineMs: number;
 }
+
+/** 15 s: a recognition reads for 2–3 s on two cores and under 10 s at worst (docs/accuracy.md): this stops runaways only. */
+const DEFAULT_RECOGNITION_DEADLINE_MS = 15000;
 
 /** Where the bundled rules live. */
 export const BUNDLED_RULES_DIR = path.join(PACKAGE_ROOT, 'rules');
@@ -46,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     rulesDirs: env.RULES_DIRS?.trim() ? env.RULES_DIRS.split(':').filter(Boolean).map((d) => path.resolve(d)) : [BUNDLED_RULES_DIR],
     shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 25000, 0, 600000),
     maxQueue: int('OCR_MAX_QUEUE', ocrWorkers * 16, 1, 100000),
+    recognitionDeadlineMs: int('RECOGNITION_DEADLINE_MS', DEFAULT_RECOGNITION_DEADLINE_MS, 100, 600000),
   };
   if (!LOG_LEVELS.includes(config.logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${config.logLevel}"`);
   if (config.redisUrl && !/^rediss?:\/\//.test(config.redisUrl)) problems.push(`REDIS_URL must start with redis:// or rediss://`);

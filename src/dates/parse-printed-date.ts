@@ -19,6 +19,8 @@ export interface DateOptions {
 // OCR reads digits in a date as look-alike letters; in a date position they can only be digits (text/lookalikes,
 // the `date` view).
 const DIGIT_LOOKALIKES = digitsForLetters('date');
+/** A digit of a date as read: a digit or a letter of the `date` view (`[0-9OD…]`). */
+const D = `[0-9${Object.keys(DIGIT_LOOKALIKES).join('')}]`;
 
 /**
  * Reads a date as printed on a document and returns it as YYYY-MM-DD, or '' when no valid calendar date
@@ -57,8 +59,10 @@ function parseThaiMonth(plain: string, options: DateOptions): string {
 // e.g. "12 AUGUST AOUT 74", "12 AUG 1974", "1 ENE ENE 1990", "12JAN1990", "1ER JANVIER 1990",
 // "12 DE ENERO DE 1990", "12 AUGIAOUT 1990" (the slash read as I), "I2 AUG 1990". A day of look-alikes only
 // ("I JAN 1990") must stand apart, or "IUNIE/IUNIE 90" would be the 1st of June.
-const NAMED =
-  /(?:^|\s)(\d[0-9OIL]?|[OIL]\d|[OIL]{1,2}(?=\s))(?:ER|ST|ND|RD|TH)?\s*(?:DE\s+)?((?:[A-Z][A-Z1]{2,20}\s*){1,2})\s*(?:DE\s+)?([0-9OILSZB]{4}|[0-9OILSZB]{2})(?=\s|$)/g;
+const NAMED = new RegExp(
+  `(?:^|\\s)(\\d[0-9OIL]?|[OIL]\\d|[OIL]{1,2}(?=\\s))(?:ER|ST|ND|RD|TH)?\\s*(?:DE\\s+)?((?:[A-Z][A-Z1]{2,20}\\s*){1,2})\\s*(?:DE\\s+)?(${D}{4}|${D}{2})(?=\\s|$)`,
+  'g',
+);
 
 function parseNamedMonth(folded: string, options: DateOptions): string {
   return firstDate(NAMED, folded, (match) => {
@@ -73,7 +77,7 @@ function parseNamedMonth(folded: string, options: DateOptions): string {
 }
 
 // e.g. "12 08 1974", "1974 08 12", "12 08 74"
-const NUMERIC = /(?:^|\s)([0-9OILSZB]{1,4})\s+([0-9OILSZB]{1,2})\s+([0-9OILSZB]{1,4})(?=\s|$)/g;
+const NUMERIC = new RegExp(`(?:^|\\s)(${D}{1,4})\\s+(${D}{1,2})\\s+(${D}{1,4})(?=\\s|$)`, 'g');
 const COMPACT = /(?:^|\s)(\d{2})(\d{2})(\d{4})(?=\s|$)/g; // e.g. "12081974"
 // One of two slashes read as a 1 or a 7, the other read: "11725/1950", "11/2571950".
 const SLASH_AS_DIGIT = [/(?:^|\s)(\d{2})[17](\d{2})\s(\d{4}|\d{2})(?=\s|$)/g, /(?:^|\s)(\d{2})\s(\d{2})[17](\d{4})(?=\s|$)/g];

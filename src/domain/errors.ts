@@ -14,8 +14,10 @@ export type DomainErrorKind =
   | 'QueueFull'
   /** The OCR pool is closing. */
   | 'ShuttingDown'
-  /** The caller gave up (its signal aborted) before the work started. */
-  | 'Cancelled';
+  /** The caller gave up (its signal aborted): the recognition stopped at its next read, or never started. */
+  | 'Cancelled'
+  /** The recognition ran past its deadline and was stopped at its next read. */
+  | 'DeadlineExceeded';
 
 export class DomainError extends Error {
   constructor(
@@ -26,4 +28,17 @@ export class DomainError extends Error {
     super(message, { cause: options?.cause });
     this.name = 'DomainError';
   }
+}
+
+/**
+ * Why work stopped whose signal aborted: a deadline (the signal of AbortSignal.timeout, alone or within
+ * AbortSignal.any, aborts with a TimeoutError) or the caller giving up.
+ */
+export function stoppedBy(signal: AbortSignal): DomainError {
+  // By name, not instanceof: the DOMException may come from another realm (a worker, a test's VM).
+  const reason = signal.reason as { name?: unknown } | undefined;
+  if (typeof reason === 'object' && reason?.name === 'TimeoutError') {
+    return new DomainError('DeadlineExceeded', 'The recognition took longer than its deadline and was stopped; nothing was charged. Retry later.');
+  }
+  return new DomainError('Cancelled', 'The request was cancelled.');
 }

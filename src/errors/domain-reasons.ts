@@ -9,4 +9,5 @@ export const DOMAIN_REASONS: Readonly<Record<DomainErrorKind, ErrorReason>> = {
   QueueFull: 'SERVICE_UNAVAILABLE',
   ShuttingDown: 'SERVICE_UNAVAILABLE',
   Cancelled: 'SERVICE_UNAVAILABLE',
+  DeadlineExceeded: 'SERVICE_UNAVAILABLE',
 };

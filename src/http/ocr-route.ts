@@ -37,6 +37,7 @@ export function ocrRoute({ store, recogniser, logger, metrics, now }: OcrRouteDe
       if (!reservation) throw new ApiError('INSUFFICIENT_CREDITS');
     }
 
+    // Aborted when the client goes away: its recognition stops at its next read.
     const abort = new AbortController();
     const onClose = (): void => {
       if (!res.writableFinished) abort.abort();

@@ -1,8 +1,9 @@
 import { createWorker, OEM, type Worker } from 'tesseract.js';
-import { DomainError } from '../domain/errors';
+import { DomainError, stoppedBy } from '../domain/errors';
 import type { Logger } from '../logging/logger';
 import { languageFolder } from './language-data';
 import { toOcrLines } from './to-ocr-lines';
+import { stoppableSession } from './stoppable-session';
 import type { EngineMode, OcrRead, OcrSession, ReadOptions } from './types';
 
 export interface PoolOptions {
@@ -14,6 +15,11 @@ export interface PoolOptions {
   recycleAfter?: number;
   /** Worker sets a slot keeps; the least recently used one beyond this is terminated. */
   maxWorkersPerSlot?: number;
+  /**
+   * How long a job may read once it has its slot (RECOGNITION_DEADLINE_MS); past it, its next read throws
+   * DeadlineExceeded. Waiting for a slot is not counted: the queue bounds that. None when absent.
+   */
+  deadlineMs?: number;
   logger: Logger;
 }
 
@@ -64,12 +70,24 @@ export class TesseractPool {
     return { size: this.slots.length, busy: this.slots.length - this.idle.length, queued: this.waiting.length };
   }
 
-  /** Runs a job on a free slot, waiting in a bounded queue; an aborted signal takes the job out of the queue. */
+  /**
+   * Runs a job on a free slot, waiting in a bounded queue; an aborted signal takes the job out of the queue. Once
+   * running, the job's reads stop (stoppableSession) when `signal` aborts or its deadline passes.
+   */
   async run<T>(job: (session: OcrSession) => Promise<T>, signal?: AbortSignal): Promise<T> {
     const slot = await this.acquire(signal);
+    // One signal for both reasons to stop, made by hand: AbortSignal.any may let a timeout signal be collected
+    // before it fires.
+    const stop = new AbortController();
+    const onAbort = (): void => stop.abort(signal?.reason);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const { deadlineMs } = this.options;
+    const deadline = deadlineMs === undefined ? undefined : setTimeout(() => stop.abort(new DOMException(`over the ${deadlineMs} ms deadline`, 'TimeoutError')), deadlineMs);
     try {
-      return await job(slot);
+      return await job(stoppableSession(slot, stop.signal));
     } finally {
+      clearTimeout(deadline);
+      signal?.removeEventListener('abort', onAbort);
       this.releaseSlot(slot);
     }
   }
@@ -84,6 +102,7 @@ export class TesseractPool {
 
   private acquire(signal?: AbortSignal): Promise<Slot> {
     if (this.closed) return Promise.reject(new DomainError('ShuttingDown', 'The service is shutting down.'));
+    if (signal?.aborted) return Promise.reject(stoppedBy(signal));
     const slot = this.idle.pop();
     if (slot) return Promise.resolve(slot);
     if (this.waiting.length >= this.options.maxQueue) {
@@ -95,7 +114,7 @@ export class TesseractPool {
         waiter.onAbort = () => {
           const at = this.waiting.indexOf(waiter);
           if (at >= 0) this.waiting.splice(at, 1);
-          reject(new DomainError('Cancelled', 'The request was cancelled.'));
+          reject(stoppedBy(signal));
         };
         signal.addEventListener('abort', waiter.onAbort, { once: true });
       }

@@ -5,7 +5,11 @@ import type { Recognition, StageObserver } from '../domain/recognition';
 export interface Recogniser {
   /** Document kinds with a loaded rules file. */
   kinds(): readonly string[];
-  /** Throws DomainError NoDocumentFound when no document of the kind is found, QueueFull when the OCR queue is full. */
+  /**
+   * Throws DomainError NoDocumentFound when no document of the kind is found, QueueFull when the OCR queue is
+   * full; Cancelled at its next OCR read once `signal` aborts, DeadlineExceeded once it has read for longer than
+   * the pool's deadline.
+   */
   recognise(image: DecodedImage, documentType: string, signal?: AbortSignal, onStage?: StageObserver): Promise<Recognition>;
   /** True once the OCR workers are warm. */
   ready(): boolean;

@@ -296,13 +296,14 @@ describe('the service container', () => {
   });
 
   it('passes the service its configuration as environment variables', async () => {
-    const env = envOf(serviceContainer(await render(['--set', 'logLevel=debug', '--set', 'ocr.maxQueue=40'])));
+    const env = envOf(serviceContainer(await render(['--set', 'logLevel=debug', '--set', 'ocr.maxQueue=40', '--set', 'ocr.recognitionDeadlineMs=20000'])));
     expect(Object.fromEntries([...env].map(([name, e]) => [name, e.value]))).toEqual({
       PORT: '8080',
       METRICS_PORT: '9464',
       LOG_LEVEL: 'debug',
       OCR_WORKERS: '2',
       OCR_MAX_QUEUE: '40',
+      RECOGNITION_DEADLINE_MS: '20000',
       SHUTDOWN_GRACE_MS: '25000',
     });
   });

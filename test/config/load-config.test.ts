@@ -4,25 +4,25 @@ import { BUNDLED_RULES_DIR, loadConfig } from '../../src/config/load-config';
 describe('loadConfig', () => {
   it('has the contract defaults and is frozen', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 8080, metricsPort: 9464, redisUrl: undefined, logLevel: 'info', rulesDirs: [BUNDLED_RULES_DIR] });
+    expect(config).toMatchObject({ port: 8080, metricsPort: 9464, redisUrl: undefined, logLevel: 'info', rulesDirs: [BUNDLED_RULES_DIR], recognitionDeadlineMs: 15000 });
     expect(config.ocrWorkers).toBeGreaterThanOrEqual(1);
     expect(Object.isFrozen(config)).toBe(true);
   });
 
   it('reads every variable', () => {
-    const config = loadConfig({ PORT: '9000', METRICS_PORT: '9100', REDIS_URL: 'redis://cache:6379/2', OCR_WORKERS: '3', LOG_LEVEL: 'debug', RULES_DIRS: '/etc/idocr/rules:./more' });
-    expect(config).toMatchObject({ port: 9000, metricsPort: 9100, redisUrl: 'redis://cache:6379/2', ocrWorkers: 3, logLevel: 'debug' });
+    const config = loadConfig({ PORT: '9000', METRICS_PORT: '9100', REDIS_URL: 'redis://cache:6379/2', OCR_WORKERS: '3', LOG_LEVEL: 'debug', RULES_DIRS: '/etc/idocr/rules:./more', OCR_MAX_QUEUE: '7', RECOGNITION_DEADLINE_MS: '20000' });
+    expect(config).toMatchObject({ port: 9000, metricsPort: 9100, redisUrl: 'redis://cache:6379/2', ocrWorkers: 3, logLevel: 'debug', maxQueue: 7, recognitionDeadlineMs: 20000 });
     expect(config.rulesDirs).toEqual(['/etc/idocr/rules', path.resolve('more')]);
   });
 
   it('refuses bad values, naming each', () => {
     let message = '';
     try {
-      loadConfig({ PORT: 'eighty', OCR_WORKERS: '0', LOG_LEVEL: 'loud', REDIS_URL: 'localhost:6379' });
+      loadConfig({ PORT: 'eighty', OCR_WORKERS: '0', LOG_LEVEL: 'loud', REDIS_URL: 'localhost:6379', RECOGNITION_DEADLINE_MS: '5' });
     } catch (error) {
       message = (error as Error).message;
     }
-    for (const expected of [/PORT must be an integer from 0 to 65535, got "eighty"/, /OCR_WORKERS must be an integer from 1 to 64, got "0"/, /LOG_LEVEL must be one of/, /REDIS_URL must start with redis:\/\//]) {
+    for (const expected of [/PORT must be an integer from 0 to 65535, got "eighty"/, /OCR_WORKERS must be an integer from 1 to 64, got "0"/, /LOG_LEVEL must be one of/, /REDIS_URL must start with redis:\/\//, /RECOGNITION_DEADLINE_MS must be an integer from 100 to 600000, got "5"/]) {
       expect(message).toMatch(expected);
     }
   });

@@ -11,6 +11,7 @@ describe('domain errors at the HTTP boundary', () => {
     ['QueueFull', 'SERVICE_UNAVAILABLE', 503],
     ['ShuttingDown', 'SERVICE_UNAVAILABLE', 503],
     ['Cancelled', 'SERVICE_UNAVAILABLE', 503],
+    ['DeadlineExceeded', 'SERVICE_UNAVAILABLE', 503],
   ])('%s answers %s (%i) with its message', (kind, reason, status) => {
     const apiError = toApiError(new DomainError(kind, 'what went wrong'));
     expect({ reason: apiError.reason, status: apiError.status, message: apiError.message }).toEqual({ reason, status, message: 'what went wrong' });

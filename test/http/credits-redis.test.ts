@@ -83,6 +83,24 @@ describe('credits against a real Redis', () => {
   });
 });
 
+describe('a recognition past its deadline', () => {
+  it('answers 503 SERVICE_UNAVAILABLE with Retry-After, costs nothing, and leaves its worker free', async () => {
+    // The same store behind a service whose deadline no recognition can meet (a page read alone takes longer).
+    const hurried = buildHarness({ store, workers: 1, recognitionDeadlineMs: 100 });
+    const caller = await createCaller(store, { credits: 1, quota: 0 });
+    const res = await request(hurried.app).post('/api/v1/ocr').set('Authorization', caller.auth).field('documentType', 'passport').attach('image', passport.bytes, 'passport.jpg');
+    expect(res.status).toBe(503);
+    expect(res.body.error.details[0].reason).toBe('SERVICE_UNAVAILABLE');
+    expect(res.body.error.message).toMatch(/deadline/);
+    expect(res.headers['retry-after']).toMatch(/^\d+$/);
+    expect(hurried.pool.stats()).toMatchObject({ busy: 0 });
+    await hurried.close();
+    expect(await unitsLeft(store, caller.accountId)).toBe(1);
+    expect((await ocr(caller.auth)).status).toBe(200);
+    expect(await unitsLeft(store, caller.accountId)).toBe(0);
+  });
+});
+
 describe('when Redis goes away', () => {
   it('answers 503 SERVICE_UNAVAILABLE with Retry-After while it is stopped, and keeps running', async () => {
     const caller = await createCaller(store, { credits: 2, quota: 0 });

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { killStrayChildren, PASSPORT_FIELDS, REPO_ROOT, runCli, startCli, type CliProcess } from '../support/cli-process';
 
-/** The line `npm start` prints, e.g. `curl -s -H "Authorization: Bearer sk_…" -F documentType=passport -F image=@fixtures/passport/clean-….jpg http://localhost:8080/api/v1/ocr`. */
+/** The line `npm start` prints, e.g. `curl -s -H "Authorization: Bearer sk_…" -F documentType=passport -F image=@fixtures/passport/clean-can-1.jpg http://localhost:8080/api/v1/ocr`. */
 const CURL_LINE = /^ *curl -s -H "Authorization: Bearer (sk_[A-Za-z0-9]+)" -F documentType=([a-z_]+) -F image=@(\S+) (http:\/\/\S+)$/m;
 const GRACE_MS = 20_000;
 const START_TIMEOUT_MS = 60_000;
