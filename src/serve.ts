@@ -1,3 +1,4 @@
+import { ServiceStartError } from './service-start-error';
 import path from 'node:path';
 import { createServer, type Server } from 'node:http';
 import type { Express } from 'express';
@@ -98,11 +99,6 @@ async function listenOn(port: number, start: () => Promise<Server>): Promise<Ser
     const reason = (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? 'the port is in use' : (error as Error).message;
     throw new ServiceStartError(`cannot listen on port ${port}: ${reason}`, { cause: error });
   }
-}
-
-/** The service could not start for a reason the operator can fix (a busy port); reported without a stack. */
-export class ServiceStartError extends Error {
-  override name = 'ServiceStartError';
 }
 
 /**

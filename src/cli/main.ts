@@ -3,19 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { createLogger } from '../logging/logger';
-import { ServiceStartError, startService } from '../serve';
+import { ServiceStartError } from '../service-start-error';
 import { StoreNotFoundError, StoreUnavailableError } from '../auth/store';
 import { DomainError } from '../domain/errors';
 import { DOMAIN_REASONS } from '../errors/domain-reasons';
 import { RulesError } from '../rules/rules-error';
-import { loadRuleSets } from '../rules/load-rule-sets';
-import { explainRuleSet } from '../rules/explain-rules';
-import { createLocalRecogniser } from '../recognition/local-recogniser';
-import { recogniseBytes } from '../recognition/recognise-bytes';
-import { evaluateImages, findLabelledImages, type LabelledImage, summarise, summariseFields, summariseNonDocuments, summariseSets } from '../evaluation/run-evaluation';
-import { formatEvalReport, SPECIMEN_SET } from './eval-report';
-import { findRecordedImages, recordBeside, recordUnder, replayImages, writeRecord } from '../evaluation/ocr-records';
-import { DocumentRecogniser } from '../recognition/document-recogniser';
+import type { LabelledImage } from '../evaluation/run-evaluation';
+import type { createLocalRecogniser } from '../recognition/local-recogniser';
 import type { Recogniser } from '../recognition/recogniser';
 import { printData } from './output';
 import { CliError, readConfig, withStore } from './with-store';
@@ -32,6 +26,7 @@ program
   .command('serve')
   .description('start the HTTP service (what `npm start` runs)')
   .action(async () => {
+    const { startService } = await import('../serve');
     const config = readConfig();
     const logger = createLogger(config.logLevel);
     // Listen for the signal before starting: one that arrives while the service starts waits for it, then stops it.
@@ -63,6 +58,7 @@ program
   .option('--details', 'add per-field source, confidence and checks')
   .option('--json', 'print JSON (the default for scan)')
   .action(async (image: string, options: { type: string; details?: boolean }) => {
+    const [{ createLocalRecogniser }, { recogniseBytes }] = await Promise.all([import('../recognition/local-recogniser'), import('../recognition/recognise-bytes')]);
     readConfig();
     const bytes = readImageFile(image);
     const local = createLocalRecogniser(readConfig(), 1);
@@ -154,7 +150,8 @@ program
   .argument('[dir]', 'a rules folder (default: RULES_DIRS, else the bundled rules/)')
   .option('--json', 'print JSON')
   .option('--explain [documentType]', 'also say in words where each field of a kind (default: every kind) comes from')
-  .action((dir: string | undefined, o: { json?: boolean; explain?: string | true }) => {
+  .action(async (dir: string | undefined, o: { json?: boolean; explain?: string | true }) => {
+    const [{ loadRuleSets }, { explainRuleSet }] = await Promise.all([import('../rules/load-rule-sets'), import('../rules/explain-rules')]);
     const dirs = dir ? [path.resolve(dir)] : readConfig().rulesDirs;
     try {
       const sets = loadRuleSets(dirs);
@@ -185,6 +182,7 @@ program
   .option('--record <dir>', 'also write what OCR read of each image to this folder, for `idocr replay`')
   .option('--save <file>', 'also write the JSON report (every miss) to this file, whatever is printed')
   .action(async (dir: string, o: { json?: boolean; markdown?: boolean; bySet?: boolean; specimens?: string; record?: string; save?: string }) => {
+    const { evaluateImages, findLabelledImages, summarise, summariseFields, summariseNonDocuments, summariseSets, formatEvalReport, SPECIMEN_SET, recordUnder, createLocalRecogniser } = await evaluationModules();
     const config = readConfig();
     const roots = new Map<LabelledImage, string>();
     const images = findLabelledImages(path.resolve(dir));
@@ -194,7 +192,7 @@ program
     } else if (o.specimens) process.stderr.write(`idocr eval: no specimens folder at ${o.specimens}; scoring ${dir} only\n`);
     const local = createLocalRecogniser(config, config.ocrWorkers);
     // With --record, each image gets a recogniser of its own that writes down what OCR read in it.
-    const recogniserFor = o.record ? recordingRecognisers(local, (item) => recordUnder(path.resolve(o.record!), item, roots.get(item)!), true) : () => local.recogniser;
+    const recogniserFor = o.record ? await recordingRecognisers(local, (item) => recordUnder(path.resolve(o.record!), item, roots.get(item)!), true) : () => local.recogniser;
     try {
       const outcomes = await evaluateImages(recogniserFor, images, config.ocrWorkers);
       const report = (): object => ({
@@ -223,13 +221,14 @@ program
   .argument('<dir>', 'folder searched at any depth (a kind\'s fixtures: fixtures/<kind>)')
   .option('--save <file>', 'also write the live run\'s JSON report (every miss) to this file')
   .action(async (dir: string, o: { save?: string }) => {
+    const { evaluateImages, findLabelledImages, formatEvalReport, recordBeside, writeRecord, createLocalRecogniser } = await evaluationModules();
     const config = readConfig();
     const images = findLabelledImages(path.resolve(dir));
     // Made again from nothing: a record left from before would outlive an image that is now refused unread.
     for (const item of images) fs.rmSync(recordBeside(item.image), { force: true });
     const local = createLocalRecogniser(config, config.ocrWorkers);
     try {
-      const outcomes = await evaluateImages(recordingRecognisers(local, (item) => recordBeside(item.image), false), images, config.ocrWorkers);
+      const outcomes = await evaluateImages(await recordingRecognisers(local, (item) => recordBeside(item.image), false), images, config.ocrWorkers);
       // An image refused before any page was read (it does not decode) is recorded as that answer.
       const byImage = new Map(images.map((item) => [item.image, item]));
       for (const outcome of outcomes) {
@@ -252,6 +251,7 @@ program
   .argument('<dir>', 'a folder of fixtures with their records, or of records')
   .option('--json', 'print JSON with every miss')
   .action(async (dir: string, o: { json?: boolean }) => {
+    const { replayImages, findRecordedImages, loadRuleSets, summarise, summariseFields, formatEvalReport } = await evaluationModules();
     const outcomes = await replayImages(findRecordedImages(path.resolve(dir)), loadRuleSets(readConfig().rulesDirs));
     if (o.json) printData({ kinds: summarise(outcomes), fields: summariseFields(outcomes), images: outcomes }, true);
     else process.stdout.write(formatEvalReport(outcomes, { bySet: true, latency: false }));
@@ -266,7 +266,23 @@ program
  * A recogniser per labelled image that writes what OCR read in it to `fileFor(image)` (RecognitionRecord);
  * `withImage` puts the image's ground truth in the record too (a folder of records away from the images).
  */
-function recordingRecognisers(local: ReturnType<typeof createLocalRecogniser>, fileFor: (item: LabelledImage) => string, withImage: boolean): (item: LabelledImage) => Recogniser {
+/**
+ * What eval, record and replay use, loaded when one of them runs: the store commands start in a quarter of the
+ * time without OCR, OpenCV and the rules engine loaded.
+ */
+async function evaluationModules() {
+  const [evaluation, report, records, local, rules] = await Promise.all([
+    import('../evaluation/run-evaluation'),
+    import('./eval-report'),
+    import('../evaluation/ocr-records'),
+    import('../recognition/local-recogniser'),
+    import('../rules/load-rule-sets'),
+  ]);
+  return { ...evaluation, ...report, ...records, ...local, ...rules };
+}
+
+async function recordingRecognisers(local: ReturnType<typeof createLocalRecogniser>, fileFor: (item: LabelledImage) => string, withImage: boolean): Promise<(item: LabelledImage) => Recogniser> {
+  const [{ DocumentRecogniser }, { writeRecord }] = await Promise.all([import('../recognition/document-recogniser'), import('../evaluation/ocr-records')]);
   return (item) =>
     new DocumentRecogniser(local.ruleSets, local.pool, {
       onRecord: (record) => writeRecord(fileFor(item), { ...record, ...(withImage ? { image: item } : {}) }),
