@@ -33,7 +33,7 @@ export interface RunningService {
 export async function startService(config: Readonly<Config>, logger: Logger, print: (line: string) => void = console.log): Promise<RunningService> {
   const ruleSets = loadRuleSets(config.rulesDirs);
   const store: KeyStore = config.redisUrl ? await RedisStore.connect(config.redisUrl) : new MemoryStore();
-  const pool = new TesseractPool({ size: config.ocrWorkers, maxQueue: config.maxQueue, deadlineMs: config.recognitionDeadlineMs, logger });
+  const pool = new TesseractPool({ size: config.ocrWorkers, maxQueue: config.maxQueue, deadlineMs: config.recognitionDeadlineMs, memoryBudgetMiB: config.memoryBudgetMiB, logger });
   const metrics = new Metrics(pool);
   const recogniser = new DocumentRecogniser(ruleSets, pool, { observeStage: (stage, seconds) => metrics.stage(stage, seconds) });
   const app = createApp({ store, recogniser, logger, metrics, openApi: buildOpenApi(ruleSets) });
@@ -61,9 +61,11 @@ export async function startService(config: Readonly<Config>, logger: Logger, pri
   // Pages are read by the LSTM engine in each kind's languages; only MRZs by the legacy one, in English.
   const languageSets = uniqueLanguageSets([...ruleSets.values()].map((r) => r.ocr.languages));
   const anyMrz = [...ruleSets.values()].some((r) => r.mrz);
+  // The MRZ's engines first: the pool warms only as many workers as its memory budget keeps, and most kinds
+  // read an MRZ.
   const warmups = [
-    ...languageSets.map((languages) => ({ languages, modes: ['lstm'] as const })),
     ...(anyMrz ? [{ languages: MRZ_LANGUAGES, modes: ['lstm', 'legacy'] as const }] : []),
+    ...languageSets.map((languages) => ({ languages, modes: ['lstm'] as const })),
   ];
   const warming = warmSample()
     // OpenCV.js (document outlines) loads alongside, so the first photo does not pay for it.

@@ -17,6 +17,8 @@ export interface Config {
   maxQueue: number;
   /** How long one recognition may read once it has a worker; past it, 503 and no charge. */
   recognitionDeadlineMs: number;
+  /** Memory for the process and its tesseract workers (MiB); unset: the pool's default for ocrWorkers. */
+  memoryBudgetMiB: number | undefined;
 }
 
 /** 15 s: a recognition reads for 2–3 s on two cores and under 10 s at worst (docs/accuracy.md): this stops runaways only. */
@@ -52,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 25000, 0, 600000),
     maxQueue: int('OCR_MAX_QUEUE', ocrWorkers * 16, 1, 100000),
     recognitionDeadlineMs: int('RECOGNITION_DEADLINE_MS', DEFAULT_RECOGNITION_DEADLINE_MS, 100, 600000),
+    memoryBudgetMiB: env.OCR_MEMORY_BUDGET_MIB ? int('OCR_MEMORY_BUDGET_MIB', 0, 512, 1048576) : undefined,
   };
   if (!LOG_LEVELS.includes(config.logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${config.logLevel}"`);
   if (config.redisUrl && !/^rediss?:\/\//.test(config.redisUrl)) problems.push(`REDIS_URL must start with redis:// or rediss://`);

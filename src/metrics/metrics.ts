@@ -11,6 +11,7 @@ const AUTH_REASONS: ReadonlySet<ErrorReason> = new Set(['INVALID_AUTH_HEADER', '
 /** What the OCR pool reports about itself at scrape time. */
 export interface PoolGauge {
   stats(): { size: number; busy: number; queued: number };
+  workerStats?(): { live: number; capacity: number };
 }
 
 /**
@@ -38,6 +39,20 @@ export class Metrics {
       new Gauge({ name: 'idocr_ocr_workers', help: 'OCR worker slots (one recognition each).', registers: [this.registry], collect: stat('size') });
       new Gauge({ name: 'idocr_ocr_workers_busy', help: 'OCR worker slots running a recognition now.', registers: [this.registry], collect: stat('busy') });
       new Gauge({ name: 'idocr_ocr_queue_depth', help: 'Recognitions waiting for a free OCR worker.', registers: [this.registry], collect: stat('queued') });
+      const workers = pool.workerStats?.bind(pool);
+      if (workers) {
+        new Gauge({
+          name: 'idocr_tesseract_workers',
+          help: 'Tesseract workers started now (one per language set in use), and how many the memory budget keeps (OCR_MEMORY_BUDGET_MIB).',
+          labelNames: ['state'],
+          registers: [this.registry],
+          collect(this: Gauge) {
+            const { live, capacity } = workers();
+            this.set({ state: 'live' }, live);
+            this.set({ state: 'capacity' }, capacity);
+          },
+        });
+      }
     }
     // Zero series for the fixed label sets, so a dashboard shows 0 rather than nothing before the first event.
     for (const reason of AUTH_REASONS) this.authFailures.inc({ reason }, 0);

@@ -1,7 +1,6 @@
-import { createWorker, OEM, type Worker } from 'tesseract.js';
 import { DomainError, stoppedBy } from '../domain/errors';
 import type { Logger } from '../logging/logger';
-import { languageFolder } from './language-data';
+import { PROCESS_BASE_MIB, WORKER_MIB, WorkerCache } from './worker-cache';
 import { toOcrLines } from './to-ocr-lines';
 import { stoppableSession } from './stoppable-session';
 import type { EngineMode, OcrRead, OcrSession, ReadOptions } from './types';
@@ -13,8 +12,11 @@ export interface PoolOptions {
   maxQueue: number;
   /** A worker's WASM heap only grows, so it is replaced after this many reads. */
   recycleAfter?: number;
-  /** Worker sets a slot keeps; the least recently used one beyond this is terminated. */
-  maxWorkersPerSlot?: number;
+  /**
+   * Memory for the process and its tesseract workers (OCR_MEMORY_BUDGET_MIB): the workers kept started are as
+   * many as it holds (WorkerCache), least recently used out first. Default: defaultMemoryBudgetMiB(size).
+   */
+  memoryBudgetMiB?: number;
   /**
    * How long a job may read once it has its slot (RECOGNITION_DEADLINE_MS); past it, its next read throws
    * DeadlineExceeded. Waiting for a slot is not counted: the queue bounds that. None when absent.
@@ -23,42 +25,43 @@ export interface PoolOptions {
   logger: Logger;
 }
 
-interface PooledWorker {
-  worker: Worker;
-  reads: number;
-  lastUsed: number;
+/**
+ * Room for three workers per recognition at once (a page's language set and the MRZ's two engines) beside the
+ * process itself: 1420 MiB for two, which the chart's default limit holds with room for the photos being read.
+ * The chart computes the same (templates/_helpers.tpl, idocr.memoryBudgetMiB).
+ */
+export function defaultMemoryBudgetMiB(size: number): number {
+  return PROCESS_BASE_MIB + 3 * size * WORKER_MIB;
 }
 
-const WORKER_START_TIMEOUT_MS = 60_000;
 /**
- * Room for the page engines of the bundled kinds' language sets (eleven), the MRZ engines and the passport's
- * value languages, so that workers are not evicted and restarted under a mixed load (about 60-80 MiB each).
- */
-const DEFAULT_WORKERS_PER_SLOT = 18;
-
-/**
- * A fixed set of slots; a recognition holds one slot for all its reads. Each slot keeps tesseract workers per
- * (languages, engine) made on first use and reused after, so language data is loaded once, not per request.
+ * A fixed number of recognitions at once, each holding a slot for all its reads, and a bounded queue of those
+ * waiting for one. The tesseract workers behind the reads are shared (WorkerCache): started per language set
+ * and engine on first use, kept while the memory budget allows.
  */
 export class TesseractPool {
-  private readonly slots: Slot[];
-  private readonly idle: Slot[];
-  private readonly waiting: Array<{ resolve: (slot: Slot) => void; reject: (error: unknown) => void; signal?: AbortSignal; onAbort?: () => void }> = [];
+  private busy = 0;
+  private readonly waiting: Array<{ resolve: () => void; reject: (error: unknown) => void; signal?: AbortSignal; onAbort?: () => void }> = [];
+  private readonly workers: WorkerCache;
   private warmed = false;
   private closed = false;
 
   constructor(private readonly options: PoolOptions) {
-    this.slots = Array.from({ length: options.size }, () => new Slot(options));
-    this.idle = [...this.slots];
+    this.workers = new WorkerCache({
+      memoryBudgetMiB: options.memoryBudgetMiB ?? defaultMemoryBudgetMiB(options.size),
+      minimumWorkers: options.size,
+      recycleAfter: options.recycleAfter ?? 500,
+      logger: options.logger,
+    });
   }
 
-  /** Starts every slot's workers for these language sets and runs one read, so the first request is not slow. */
+  /**
+   * Starts a worker for each of these language sets, as many as the memory budget keeps, and reads one sample
+   * with it, so that the first requests are not slow.
+   */
   async warm(sets: ReadonlyArray<{ languages: readonly string[]; modes: readonly EngineMode[] }>, sample: Buffer): Promise<void> {
-    await Promise.all(
-      this.slots.map(async (slot) => {
-        for (const set of sets) for (const mode of set.modes) await slot.read(sample, set.languages, mode, {});
-      }),
-    );
+    const each = sets.flatMap((set) => set.modes.map((mode) => ({ languages: set.languages, mode })));
+    for (const { languages, mode } of each.slice(0, this.workers.capacity)) await readWith(this.workers, sample, languages, mode, {});
     this.warmed = true;
   }
 
@@ -67,7 +70,12 @@ export class TesseractPool {
   }
 
   stats(): { size: number; busy: number; queued: number } {
-    return { size: this.slots.length, busy: this.slots.length - this.idle.length, queued: this.waiting.length };
+    return { size: this.options.size, busy: this.busy, queued: this.waiting.length };
+  }
+
+  /** Tesseract workers started now, and how many the memory budget keeps. */
+  workerStats(): { live: number; capacity: number } {
+    return { live: this.workers.live, capacity: this.workers.capacity };
   }
 
   /**
@@ -75,7 +83,7 @@ export class TesseractPool {
    * running, the job's reads stop (stoppableSession) when `signal` aborts or its deadline passes.
    */
   async run<T>(job: (session: OcrSession) => Promise<T>, signal?: AbortSignal): Promise<T> {
-    const slot = await this.acquire(signal);
+    await this.acquire(signal);
     // One signal for both reasons to stop, made by hand: AbortSignal.any may let a timeout signal be collected
     // before it fires.
     const stop = new AbortController();
@@ -84,11 +92,12 @@ export class TesseractPool {
     const { deadlineMs } = this.options;
     const deadline = deadlineMs === undefined ? undefined : setTimeout(() => stop.abort(new DOMException(`over the ${deadlineMs} ms deadline`, 'TimeoutError')), deadlineMs);
     try {
-      return await job(stoppableSession(slot, stop.signal));
+      const session: OcrSession = { read: (image, languages, mode, options = {}) => readWith(this.workers, image, languages, mode, options) };
+      return await job(stoppableSession(session, stop.signal));
     } finally {
       clearTimeout(deadline);
       signal?.removeEventListener('abort', onAbort);
-      this.releaseSlot(slot);
+      this.release();
     }
   }
 
@@ -96,19 +105,21 @@ export class TesseractPool {
   async close(): Promise<void> {
     this.closed = true;
     for (const waiter of this.waiting.splice(0)) waiter.reject(new DomainError('ShuttingDown', 'The service is shutting down.'));
-    while (this.idle.length < this.slots.length) await new Promise((r) => setTimeout(r, 20));
-    await Promise.all(this.slots.map((slot) => slot.terminate()));
+    while (this.busy > 0) await new Promise((r) => setTimeout(r, 20));
+    await this.workers.close();
   }
 
-  private acquire(signal?: AbortSignal): Promise<Slot> {
+  private acquire(signal?: AbortSignal): Promise<void> {
     if (this.closed) return Promise.reject(new DomainError('ShuttingDown', 'The service is shutting down.'));
     if (signal?.aborted) return Promise.reject(stoppedBy(signal));
-    const slot = this.idle.pop();
-    if (slot) return Promise.resolve(slot);
+    if (this.busy < this.options.size) {
+      this.busy++;
+      return Promise.resolve();
+    }
     if (this.waiting.length >= this.options.maxQueue) {
       return Promise.reject(new DomainError('QueueFull', 'All OCR workers are busy; retry later.'));
     }
-    return new Promise<Slot>((resolve, reject) => {
+    return new Promise<void>((resolve, reject) => {
       const waiter: (typeof this.waiting)[number] = { resolve, reject, signal };
       if (signal) {
         waiter.onAbort = () => {
@@ -122,27 +133,22 @@ export class TesseractPool {
     });
   }
 
-  private releaseSlot(slot: Slot): void {
+  /** The slot passes to the first waiter, or becomes free. */
+  private release(): void {
     const next = this.waiting.shift();
     if (next) {
       if (next.signal && next.onAbort) next.signal.removeEventListener('abort', next.onAbort);
-      next.resolve(slot);
+      next.resolve();
     } else {
-      this.idle.push(slot);
+      this.busy--;
     }
   }
 }
 
-class Slot implements OcrSession {
-  private readonly workers = new Map<string, PooledWorker>();
-
-  constructor(private readonly options: PoolOptions) {}
-
-  async read(image: Buffer, languages: readonly string[], mode: EngineMode, options: ReadOptions = {}): Promise<OcrRead> {
-    const pooled = await this.worker(languages, mode);
-    pooled.reads++;
-    pooled.lastUsed = Date.now();
-    await pooled.worker.setParameters({
+/** One read on a worker of the language set and engine, with the parameters every read sets. */
+function readWith(workers: WorkerCache, image: Buffer, languages: readonly string[], mode: EngineMode, options: ReadOptions): Promise<OcrRead> {
+  return workers.use(languages, mode, async (worker) => {
+    await worker.setParameters({
       tessedit_pageseg_mode: (options.pageSegMode ?? '3') as never,
       tessedit_char_whitelist: options.whitelist ?? '',
       user_defined_dpi: '300',
@@ -156,67 +162,11 @@ class Slot implements OcrSession {
       // separate words: to-ocr-lines joins them by it.
       preserve_interword_spaces: '1',
     });
-    const result = await pooled.worker.recognize(
+    const result = await worker.recognize(
       image,
       { rectangle: options.rectangle, rotateAuto: options.rotateAuto ?? false, rotateRadians: options.rotateRadians ?? 0 },
       { blocks: true, text: false },
     );
     return { lines: toOcrLines(result.data), rotateRadians: result.data.rotateRadians ?? options.rotateRadians ?? 0 };
-  }
-
-  async terminate(): Promise<void> {
-    const all = [...this.workers.values()];
-    this.workers.clear();
-    await Promise.all(all.map((p) => p.worker.terminate().catch(() => undefined)));
-  }
-
-  private async worker(languages: readonly string[], mode: EngineMode): Promise<PooledWorker> {
-    const id = `${mode}:${languages.join('+')}`;
-    const existing = this.workers.get(id);
-    if (existing && existing.reads < (this.options.recycleAfter ?? 500)) return existing;
-    if (existing) {
-      this.workers.delete(id);
-      void existing.worker.terminate().catch(() => undefined);
-    }
-    await this.evictBeyond((this.options.maxWorkersPerSlot ?? DEFAULT_WORKERS_PER_SLOT) - 1);
-    const created: PooledWorker = { worker: await startWorker(languages, mode, this.options.logger), reads: 0, lastUsed: Date.now() };
-    this.workers.set(id, created);
-    return created;
-  }
-
-  private async evictBeyond(keep: number): Promise<void> {
-    const byAge = [...this.workers.entries()].sort((a, b) => a[1].lastUsed - b[1].lastUsed);
-    while (byAge.length > keep) {
-      const [id, pooled] = byAge.shift()!;
-      this.workers.delete(id);
-      await pooled.worker.terminate().catch(() => undefined);
-    }
-  }
-}
-
-async function startWorker(languages: readonly string[], mode: EngineMode, logger: Logger): Promise<Worker> {
-  const langPath = languageFolder(languages);
-  const legacy = mode === 'legacy';
-  let timer: NodeJS.Timeout | undefined;
-  // With an errorHandler a failed language load never settles, hence the timeout (see ocr-notes).
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`tesseract worker for ${languages.join('+')} did not start`)), WORKER_START_TIMEOUT_MS);
   });
-  try {
-    return await Promise.race([
-      createWorker([...languages], legacy ? OEM.TESSERACT_ONLY : OEM.LSTM_ONLY, {
-        langPath,
-        gzip: true,
-        // 'none': never write a traineddata copy into the working directory, nor read a stale one from there.
-        cacheMethod: 'none',
-        legacyCore: legacy,
-        legacyLang: legacy,
-        // Without a handler a worker error is thrown asynchronously and takes the whole process down.
-        errorHandler: (error: unknown) => logger.warn({ err: error }, 'tesseract worker error'),
-      }),
-      timeout,
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
 }

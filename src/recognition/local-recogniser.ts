@@ -11,7 +11,7 @@ export function createLocalRecogniser(
   workers = config.ocrWorkers,
 ): { recogniser: DocumentRecogniser; ruleSets: ReadonlyMap<string, RuleSet>; pool: TesseractPool; close(): Promise<void> } {
   const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
-  const pool = new TesseractPool({ size: workers, maxQueue: Number.MAX_SAFE_INTEGER, logger });
+  const pool = new TesseractPool({ size: workers, maxQueue: Number.MAX_SAFE_INTEGER, memoryBudgetMiB: config.memoryBudgetMiB, logger });
   const ruleSets = loadRuleSets(config.rulesDirs);
   const recogniser = new DocumentRecogniser(ruleSets, pool);
   return { recogniser, ruleSets, pool, close: () => pool.close() };

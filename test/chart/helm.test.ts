@@ -279,10 +279,21 @@ describe('security', () => {
 });
 
 describe('the service container', () => {
-  it('requests 2 CPU and 2Gi by default and runs one OCR worker per requested core', async () => {
+  it('requests 2 CPU by default, runs one OCR worker per requested core, and sizes its memory from their budget', async () => {
     const container = serviceContainer(await renderScenario('defaults'));
-    expect(container.resources).toEqual({ requests: { cpu: '2', memory: '2Gi' }, limits: { memory: '2Gi' } });
+    // 760 MiB for the process, 330 per worker (three tesseract workers of 110); the limit adds 512 Mi for the photos being read.
+    expect(container.resources).toEqual({ requests: { cpu: '2', memory: '1420Mi' }, limits: { memory: '1932Mi' } });
     expect(envOf(container).get('OCR_WORKERS')?.value).toBe('2');
+    expect(envOf(container).get('OCR_MEMORY_BUDGET_MIB')?.value).toBe('1420');
+  });
+
+  it('derives the memory from ocr.memoryBudgetMiB or the worker count, and keeps memory that resources give', async () => {
+    const four = serviceContainer(await render(['--set-string', 'resources.requests.cpu=4']));
+    expect({ budget: envOf(four).get('OCR_MEMORY_BUDGET_MIB')?.value, resources: four.resources }).toEqual({ budget: '2080', resources: { requests: { cpu: '4', memory: '2080Mi' }, limits: { memory: '2592Mi' } } });
+    const budgeted = serviceContainer(await render(['--set', 'ocr.memoryBudgetMiB=3000']));
+    expect({ budget: envOf(budgeted).get('OCR_MEMORY_BUDGET_MIB')?.value, resources: budgeted.resources }).toEqual({ budget: '3000', resources: { requests: { cpu: '2', memory: '3000Mi' }, limits: { memory: '3512Mi' } } });
+    const given = serviceContainer(await render(['--set', 'resources.limits.memory=4Gi']));
+    expect(given.resources).toEqual({ requests: { cpu: '2', memory: '1420Mi' }, limits: { memory: '4Gi' } });
   });
 
   it.each([
@@ -303,6 +314,7 @@ describe('the service container', () => {
       LOG_LEVEL: 'debug',
       OCR_WORKERS: '2',
       OCR_MAX_QUEUE: '40',
+      OCR_MEMORY_BUDGET_MIB: '1420',
       RECOGNITION_DEADLINE_MS: '20000',
       SHUTDOWN_GRACE_MS: '25000',
     });
@@ -359,12 +371,17 @@ describe('networking and scaling', () => {
     expect(backends).toEqual([{ service: { name: FULLNAME, port: { name: 'http' } } }]);
   });
 
-  it('scales on CPU: the HPA (autoscaling/v2) targets the Deployment, which leaves its replica count to it', async () => {
+  it('scales on CPU and, when asked, on the OCR queue: the HPA (autoscaling/v2) targets the Deployment, which leaves its replica count to it', async () => {
     const manifests = await renderScenario('all-on');
     const hpa = only<IHorizontalPodAutoscaler>(manifests, 'HorizontalPodAutoscaler');
     expect(hpa.apiVersion).toBe('autoscaling/v2');
     expect(hpa.spec?.scaleTargetRef).toEqual({ apiVersion: 'apps/v1', kind: 'Deployment', name: FULLNAME });
-    expect(hpa.spec?.metrics).toEqual([{ type: 'Resource', resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: 75 } } }]);
+    expect(hpa.spec?.metrics).toEqual([
+      { type: 'Resource', resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: 75 } } },
+      { type: 'Pods', pods: { metric: { name: 'idocr_ocr_queue_depth' }, target: { type: 'AverageValue', averageValue: '2' } } },
+    ]);
+    const cpuOnly = only<IHorizontalPodAutoscaler>(await render(['--set', 'autoscaling.enabled=true', '--set', 'redis.url=redis://redis:6379/0']), 'HorizontalPodAutoscaler');
+    expect(cpuOnly.spec?.metrics?.map((m) => m.type)).toEqual(['Resource']);
     expect(hpa.spec).toMatchObject({ minReplicas: 2, maxReplicas: 5 });
     expect(serviceDeployment(manifests).spec).not.toHaveProperty('replicas');
     expect(serviceDeployment(await renderScenario('redis.url')).spec?.replicas).toBe(3);

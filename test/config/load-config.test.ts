@@ -4,14 +4,14 @@ import { BUNDLED_RULES_DIR, loadConfig } from '../../src/config/load-config';
 describe('loadConfig', () => {
   it('has the contract defaults and is frozen', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 8080, metricsPort: 9464, redisUrl: undefined, logLevel: 'info', rulesDirs: [BUNDLED_RULES_DIR], recognitionDeadlineMs: 15000 });
+    expect(config).toMatchObject({ port: 8080, metricsPort: 9464, redisUrl: undefined, logLevel: 'info', rulesDirs: [BUNDLED_RULES_DIR], recognitionDeadlineMs: 15000, memoryBudgetMiB: undefined });
     expect(config.ocrWorkers).toBeGreaterThanOrEqual(1);
     expect(Object.isFrozen(config)).toBe(true);
   });
 
   it('reads every variable', () => {
-    const config = loadConfig({ PORT: '9000', METRICS_PORT: '9100', REDIS_URL: 'redis://cache:6379/2', OCR_WORKERS: '3', LOG_LEVEL: 'debug', RULES_DIRS: '/etc/idocr/rules:./more', OCR_MAX_QUEUE: '7', RECOGNITION_DEADLINE_MS: '20000' });
-    expect(config).toMatchObject({ port: 9000, metricsPort: 9100, redisUrl: 'redis://cache:6379/2', ocrWorkers: 3, logLevel: 'debug', maxQueue: 7, recognitionDeadlineMs: 20000 });
+    const config = loadConfig({ PORT: '9000', METRICS_PORT: '9100', REDIS_URL: 'redis://cache:6379/2', OCR_WORKERS: '3', LOG_LEVEL: 'debug', RULES_DIRS: '/etc/idocr/rules:./more', OCR_MAX_QUEUE: '7', RECOGNITION_DEADLINE_MS: '20000', OCR_MEMORY_BUDGET_MIB: '3000' });
+    expect(config).toMatchObject({ port: 9000, metricsPort: 9100, redisUrl: 'redis://cache:6379/2', ocrWorkers: 3, logLevel: 'debug', maxQueue: 7, recognitionDeadlineMs: 20000, memoryBudgetMiB: 3000 });
     expect(config.rulesDirs).toEqual(['/etc/idocr/rules', path.resolve('more')]);
   });
 

@@ -92,10 +92,13 @@ describe('idocr serve with the embedded store', () => {
         'idocr_fields_total{document_type="passport",field="passportNumber",outcome="filled"} 1',
         'idocr_ocr_workers 1',
         'idocr_ocr_queue_depth 0',
+        // One worker and its default budget (760 + 330 MiB): three tesseract workers kept.
+        'idocr_tesseract_workers{state="capacity"} 3',
       ]) {
         expect(text).toContain(sample);
       }
       expect(text).toMatch(/^idocr_process_cpu_seconds_total \d/m);
+      expect(text).toMatch(/^idocr_tesseract_workers\{state="live"\} [1-3]$/m);
       // Nothing of the request itself: not the key, not a field value.
       expect(text).not.toContain(demo.key);
       expect(text).not.toContain(String(body.passportNumber));

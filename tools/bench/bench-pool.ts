@@ -1,3 +1,4 @@
+import { PROCESS_BASE_MIB, WORKER_MIB } from '../../src/ocr/worker-cache';
 import sharp from 'sharp';
 import { BUNDLED_RULES_DIR } from '../../src/config/load-config';
 import { createLogger, type Logger } from '../../src/logging/logger';
@@ -38,9 +39,10 @@ export function valueLanguageSets(rules: RuleSet): LanguageSet[] {
   return [...seen.values()].map((languages) => ({ languages, modes: ['lstm'] }));
 }
 
-/** `maxWorkersPerSlot` undefined keeps the pool's own default, as the service runs it. */
-export function createPool(size: number, maxWorkersPerSlot?: number): TesseractPool {
-  return new TesseractPool({ size, maxQueue: 10_000, logger: benchLogger, maxWorkersPerSlot });
+/** `workersKept`: tesseract workers the memory budget keeps; undefined keeps the pool's own default, as the service runs it. */
+export function createPool(size: number, workersKept?: number): TesseractPool {
+  const memoryBudgetMiB = workersKept === undefined ? undefined : PROCESS_BASE_MIB + workersKept * WORKER_MIB;
+  return new TesseractPool({ size, maxQueue: 10_000, logger: benchLogger, memoryBudgetMiB });
 }
 
 let sample: Promise<Buffer> | undefined;

@@ -6,6 +6,8 @@ export interface Summary {
   n: number;
   median: number;
   p90: number;
+  p95: number;
+  p99: number;
   min: number;
   max: number;
   mean: number;
@@ -36,6 +38,8 @@ export function summarise(samples: readonly number[]): Summary {
     n: sorted.length,
     median: percentile(sorted, 50),
     p90: percentile(sorted, 90),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
     min: sorted[0] ?? Number.NaN,
     max: sorted[sorted.length - 1] ?? Number.NaN,
     mean: sorted.length ? sorted.reduce((s, v) => s + v, 0) / sorted.length : Number.NaN,

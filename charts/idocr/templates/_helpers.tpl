@@ -90,6 +90,34 @@ and at most 64 (the service's limit).
 {{- end }}
 
 {{/*
+OCR_MEMORY_BUDGET_MIB: ocr.memoryBudgetMiB, else the service's default for its workers (760 + 330 per worker;
+src/ocr/tesseract-pool.ts, defaultMemoryBudgetMiB).
+*/}}
+{{- define "idocr.memoryBudgetMiB" -}}
+{{- if .Values.ocr.memoryBudgetMiB }}
+{{- .Values.ocr.memoryBudgetMiB }}
+{{- else }}
+{{- add 760 (mul 330 (include "idocr.ocrWorkers" . | atoi)) }}
+{{- end }}
+{{- end }}
+
+{{/*
+The service container's resources: as given, with the memory request (the budget) and limit (the budget and
+512 Mi for the photos being decoded and read) derived from the memory budget where they are not given.
+*/}}
+{{- define "idocr.resources" -}}
+{{- $budget := include "idocr.memoryBudgetMiB" . | atoi }}
+{{- $resources := deepCopy (.Values.resources | default dict) }}
+{{- $requests := get $resources "requests" | default dict }}
+{{- $limits := get $resources "limits" | default dict }}
+{{- if not (hasKey $requests "memory") }}{{ $_ := set $requests "memory" (printf "%dMi" $budget) }}{{ end }}
+{{- if not (hasKey $limits "memory") }}{{ $_ := set $limits "memory" (printf "%dMi" (add $budget 512)) }}{{ end }}
+{{- $_ := set $resources "requests" $requests }}
+{{- $_ := set $resources "limits" $limits }}
+{{- toYaml $resources }}
+{{- end }}
+
+{{/*
 Which Redis the service uses: "existingSecret", "url", "embedded" or "" (the embedded in-memory store).
 Fails when more than one is configured, rather than silently preferring one.
 */}}
