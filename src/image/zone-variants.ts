@@ -1,3 +1,4 @@
+import { encodePnm } from './pnm';
 import sharp from 'sharp';
 import type { Box } from '../domain/box';
 import type { GreyImage } from '../domain/grey-image';
@@ -6,7 +7,8 @@ import { keepInk } from './keep-ink';
 
 /** One preprocessed crop of a page zone, and where it came from: page x = left + crop x / scale. */
 export interface ZoneImage {
-  png: Buffer;
+  /** The zone as tesseract reads it (a PGM). */
+  image: Buffer;
   left: number;
   top: number;
   scale: number;
@@ -47,11 +49,7 @@ export async function zoneImage(page: GreyImage, box: Box, treatment: ZoneTreatm
     .toBuffer({ resolveWithObject: true });
   if (treatment === 'inked') keepInk(data);
   const pixels = treatment === 'binarised' ? await adaptiveThreshold(data, info.width, info.height, Math.round(TARGET_HEIGHT * 1.5)) : data;
-  const png = await sharp(pixels, { raw: { width: info.width, height: info.height, channels: 1 } })
-    .withMetadata({ density: 300 })
-    .png({ compressionLevel: 1 })
-    .toBuffer();
-  return { png, left, top, scale };
+  return { image: encodePnm(pixels, info.width, info.height, 1), left, top, scale };
 }
 
 /** Each pixel black or white against the weighted mean of its `size` neighbourhood (odd), less a small offset. */

@@ -168,7 +168,7 @@ export class DocumentRecogniser implements Recogniser {
 
   /** The page read by the LSTM engine, which also measures and corrects the skew. */
   private readPage(session: OcrSession, page: PreparedPage, rules: RuleSet): Promise<OcrRead> {
-    return session.read(page.png, rules.ocr.languages, 'lstm', { rotateAuto: true, pageSegMode: rules.ocr.pageSegMode ?? '3' });
+    return session.read(page.image, rules.ocr.languages, 'lstm', { rotateAuto: true, pageSegMode: rules.ocr.pageSegMode ?? '3' });
   }
 
   /**

@@ -8,7 +8,7 @@ import type { PreparedPage } from './prepare-page';
  * that angle fall on the same pixels.
  */
 export async function greyPage(page: PreparedPage, rotateRadians: number): Promise<GreyImage> {
-  let image = sharp(page.png).greyscale();
+  let image = sharp(page.grey, { raw: { width: page.width, height: page.height, channels: 1 } }).greyscale();
   if (Math.abs(rotateRadians) >= 0.0005) {
     const turned = await image.rotate((rotateRadians * 180) / Math.PI, { background: '#ffffff' }).raw().toBuffer({ resolveWithObject: true });
     const left = Math.round((turned.info.width - page.width) / 2);

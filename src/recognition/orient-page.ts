@@ -1,3 +1,4 @@
+import { ocrImage } from '../image/pnm';
 import sharp from 'sharp';
 import type { OcrLine, OcrSession } from '../ocr/types';
 import type { PreparedPage } from './prepare-page';
@@ -38,12 +39,12 @@ export async function uprightTurns(session: OcrSession, page: PreparedPage, lang
 
 /** Confident words on a small copy of the page turned `quarters` clockwise. */
 async function legibility(session: OcrSession, page: PreparedPage, quarters: number, languages: readonly string[]): Promise<number> {
-  const probe = await sharp(page.png)
-    .resize({ width: Math.round(page.width * PROBE_SCALE) })
-    .rotate(90 * quarters)
-    .withMetadata({ density: 300 })
-    .png({ compressionLevel: 1 })
-    .toBuffer();
+  const probe = await ocrImage(
+    sharp(page.grey, { raw: { width: page.width, height: page.height, channels: 1 } })
+      .greyscale()
+      .resize({ width: Math.round(page.width * PROBE_SCALE) })
+      .rotate(90 * quarters),
+  );
   const read = await session.read(probe, languages, 'lstm', { pageSegMode: '3' });
   return legibleWords(read.lines);
 }

@@ -1,3 +1,4 @@
+import { ocrImage } from '../image/pnm';
 import sharp from 'sharp';
 import type { GreyImage } from '../domain/grey-image';
 import type { EngineMode, OcrLine, OcrRead, OcrSession } from '../ocr/types';
@@ -67,8 +68,8 @@ export class PageRegions implements RegionReader {
     }
     const margin = options.margin ?? 0;
     if (margin > 0) crop = crop.extend({ top: margin, bottom: margin, left: margin, right: margin, background: '#ffffff' });
-    const png = await crop.toColourspace('b-w').withMetadata({ density: 300 }).png({ compressionLevel: 1 }).toBuffer();
-    const read = await this.session.read(png, languages, mode, { pageSegMode: options.pageSegMode, whitelist: options.whitelist });
+    const image = await ocrImage(crop.toColourspace('b-w'));
+    const read = await this.session.read(image, languages, mode, { pageSegMode: options.pageSegMode, whitelist: options.whitelist });
     return { lines: onPage(read.lines, left, top, scale, margin), rotateRadians: this.rotateRadians };
   }
 
@@ -76,7 +77,7 @@ export class PageRegions implements RegionReader {
   async readZone(box: Box, languages: readonly string[], treatment: ZoneTreatment): Promise<OcrRead | null> {
     const zone = await zoneImage(await this.image(), box, treatment);
     if (!zone) return null;
-    const read = await this.session.read(zone.png, languages, 'lstm', { pageSegMode: '7' });
+    const read = await this.session.read(zone.image, languages, 'lstm', { pageSegMode: '7' });
     return { lines: onPage(read.lines, zone.left, zone.top, zone.scale, 0), rotateRadians: this.rotateRadians };
   }
 }

@@ -1,9 +1,12 @@
 import type { DecodedImage } from '../image/decode-image';
 import { sharpOf } from '../image/raw-image';
+import { encodePnm } from '../image/pnm';
 
 export interface PreparedPage {
-  /** Greyscale PNG at the working width, with a 300 dpi density so tesseract does not guess 70 dpi. */
-  png: Buffer;
+  /** The greyscale page at the working width, as tesseract reads it (a PGM: ocrImage). */
+  image: Buffer;
+  /** Its pixels, one byte each, for the crops cut from it. */
+  grey: Buffer;
   width: number;
   height: number;
   /** The image the page was made from (colour, at its own size): line crops are cut from it, in colour. */
@@ -12,15 +15,10 @@ export interface PreparedPage {
 
 /**
  * The page image OCR reads: greyscale, scaled to the kind's working width (small scans are enlarged: LSTM
- * reads capitals of 20-40 px best), contrast stretched. PNG is lossless and cheap to encode at level 1.
+ * reads capitals of 20-40 px best), contrast stretched.
  */
 export async function preparePage(image: DecodedImage, width: number): Promise<PreparedPage> {
-  const { data, info } = await sharpOf(image)
-    .greyscale()
-    .resize({ width, kernel: 'lanczos3' })
-    .normalise()
-    .withMetadata({ density: 300 })
-    .png({ compressionLevel: 1 })
-    .toBuffer({ resolveWithObject: true });
-  return { png: data, width: info.width, height: info.height, source: image };
+  const { data, info } = await sharpOf(image).greyscale().resize({ width, kernel: 'lanczos3' }).normalise().raw().toBuffer({ resolveWithObject: true });
+  if (info.channels !== 1) throw new Error(`a grey page has one band, not ${info.channels}`);
+  return { image: encodePnm(data, info.width, info.height, 1), grey: data, width: info.width, height: info.height, source: image };
 }

@@ -1,3 +1,4 @@
+import { pnmSize } from '../image/pnm';
 import type { OcrSession } from '../ocr/types';
 
 /**
@@ -36,8 +37,10 @@ export class ReadBudget {
   }
 }
 
-/** Width × height from a PNG's header (every image the recogniser hands tesseract is a PNG it made). */
-export function pixelsOf(png: Buffer): number {
-  const isPng = png.length >= 24 && png.readUInt32BE(0) === 0x89504e47 && png.toString('latin1', 12, 16) === 'IHDR';
-  return isPng ? png.readUInt32BE(16) * png.readUInt32BE(20) : png.length;
+/** Width × height from the header of the PNM (image/pnm: every image the recogniser hands tesseract) or PNG. */
+export function pixelsOf(image: Buffer): number {
+  const pnm = pnmSize(image);
+  if (pnm) return pnm.width * pnm.height;
+  const isPng = image.length >= 24 && image.readUInt32BE(0) === 0x89504e47 && image.toString('latin1', 12, 16) === 'IHDR';
+  return isPng ? image.readUInt32BE(16) * image.readUInt32BE(20) : image.length;
 }

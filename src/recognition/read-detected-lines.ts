@@ -1,3 +1,4 @@
+import { ocrImage } from '../image/pnm';
 import sharp from 'sharp';
 import type { OcrLine, OcrSession, OcrWord } from '../ocr/types';
 import { type Box, centreInside, sharesRow } from '../domain/box';
@@ -75,14 +76,13 @@ async function readLine(session: OcrSession, colour: RgbImage, box: Box, languag
   if (width < 4 || height < 4) return [];
   const scale = Math.min(MAX_SCALE, Math.max(1, TARGET_HEIGHT / height));
   const grey = brightestChannel(colour, left, top, width, height);
-  const png = await sharp(grey, { raw: { width, height, channels: 1 } })
-    .resize({ width: Math.round(width * scale), kernel: 'lanczos3' })
-    .normalise()
-    .extend({ top: PAD, bottom: PAD, left: PAD, right: PAD, extendWith: 'copy' })
-    .withMetadata({ density: 300 })
-    .png({ compressionLevel: 1 })
-    .toBuffer();
-  const read = await session.read(png, languages, 'lstm', { pageSegMode: '7' });
+  const image = await ocrImage(
+    sharp(grey, { raw: { width, height, channels: 1 } })
+      .resize({ width: Math.round(width * scale), kernel: 'lanczos3' })
+      .normalise()
+      .extend({ top: PAD, bottom: PAD, left: PAD, right: PAD, extendWith: 'copy' }),
+  );
+  const read = await session.read(image, languages, 'lstm', { pageSegMode: '7' });
   const back = (v: number, origin: number): number => origin + Math.max(0, v - PAD) / scale;
   return read.lines
     .flatMap((l) => l.words)

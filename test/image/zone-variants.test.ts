@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { zoneImage } from '../../src/image/zone-variants';
 import type { GreyImage } from '../../src/domain/grey-image';
 
@@ -20,16 +19,18 @@ function page(): GreyImage {
   return { data, width: WIDTH, height: HEIGHT };
 }
 
-async function pixelsOf(png: Buffer) {
-  const { data, info } = await sharp(png).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
+/** The pixels of the PGM tesseract is handed. */
+async function pixelsOf(pgm: Buffer) {
+  const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(pgm.toString('latin1', 0, 40));
+  if (!header) throw new Error('not a binary PGM');
+  return { data: pgm.subarray(header[0].length), width: Number(header[1]), height: Number(header[2]) };
 }
 
 describe('zoneImage', () => {
   it('enlarges a small line so its text stands about 36 px tall, padded around', async () => {
     const zone = (await zoneImage(page(), TEXT, 'enlarged'))!;
     expect(zone.scale).toBe(3);
-    const { height, width } = await pixelsOf(zone.png);
+    const { height, width } = await pixelsOf(zone.image);
     // 12 px of text and 0.35 of it above and below, three times over.
     expect(height).toBeGreaterThanOrEqual(3 * 12 * 1.6);
     expect(height).toBeLessThan(3 * 12 * 1.9);
@@ -39,7 +40,7 @@ describe('zoneImage', () => {
 
   it('binarises against each neighbourhood: ink black and paper white from the dim side to the glare', async () => {
     const zone = (await zoneImage(page(), TEXT, 'binarised'))!;
-    const { data, width } = await pixelsOf(zone.png);
+    const { data, width } = await pixelsOf(zone.image);
     expect(new Set(data)).toEqual(new Set([0, 255]));
     const at = (x: number, y: number) => data[Math.round((y - zone.top) * zone.scale) * width + Math.round((x - zone.left) * zone.scale)];
     // Strokes start where x % 6 is 0 and are 3 px wide.
@@ -55,7 +56,7 @@ describe('zoneImage', () => {
     // An overprint stripe (between paper and ink) across the left half of the line, over strokes and paper.
     for (let y = 40; y < 72; y++) for (let x = 100; x < 200; x++) image.data[y * WIDTH + x] = Math.min(image.data[y * WIDTH + x], 120);
     const zone = (await zoneImage(image, TEXT, 'inked'))!;
-    const { data, width } = await pixelsOf(zone.png);
+    const { data, width } = await pixelsOf(zone.image);
     const at = (x: number, y: number) => data[Math.round((y - zone.top) * zone.scale) * width + Math.round((x - zone.left) * zone.scale)];
     expect(at(150, 46)).toBe(255); // overprint over paper above the line
     expect(at(150 + 4.5 - (150 % 6), 56)).toBe(255); // overprint between strokes

@@ -50,7 +50,7 @@ export async function recogniseInStages(pool: TesseractPool, rules: RuleSet, byt
   const prepare = await timed(() => preparePage(decode.value, rules.ocr.pageWidth));
   const page = prepare.value;
   return pool.run(async (session) => {
-    const lstm = await timed(() => session.read(page.png, rules.ocr.languages, 'lstm', { rotateAuto: true, pageSegMode: '3' }));
+    const lstm = await timed(() => session.read(page.image, rules.ocr.languages, 'lstm', { rotateAuto: true, pageSegMode: '3' }));
     const { lines, rotateRadians } = lstm.value;
     const regions = new PageRegions(session, page, rotateRadians);
     const mrz = await timed(() => (rules.mrz ? readMrz(regions, lines, rules) : Promise.resolve(null)));
