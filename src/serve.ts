@@ -1,4 +1,3 @@
-import { ServiceStartError } from './service-start-error';
 import path from 'node:path';
 import { createServer, type Server } from 'node:http';
 import type { Express } from 'express';
@@ -18,6 +17,7 @@ import { Metrics } from './metrics/metrics';
 import { buildOpenApi } from './openapi/build-openapi';
 import { listenMetrics } from './metrics/metrics-server';
 import { PACKAGE_ROOT } from './config/package-root';
+import { ServiceStartError } from './service-start-error';
 
 export interface RunningService {
   server: Server;

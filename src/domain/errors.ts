@@ -31,8 +31,8 @@ export class DomainError extends Error {
 }
 
 /**
- * Why work stopped whose signal aborted: a deadline (the signal of AbortSignal.timeout, alone or within
- * AbortSignal.any, aborts with a TimeoutError) or the caller giving up.
+ * Why work stopped whose signal aborted: a deadline (aborted with a TimeoutError, as AbortSignal.timeout and the
+ * pool's deadline do) or the caller giving up.
  */
 export function stoppedBy(signal: AbortSignal): DomainError {
   // By name, not instanceof: the DOMException may come from another realm (a worker, a test's VM).
