@@ -251,7 +251,13 @@ program
   .argument('<dir>', 'a folder of fixtures with their records, or of records')
   .option('--json', 'print JSON with every miss')
   .action(async (dir: string, o: { json?: boolean }) => {
-    const { replayImages, findRecordedImages, loadRuleSets, summarise, summariseFields, formatEvalReport } = await evaluationModules();
+    // No OCR here: only the records, the rules and the report.
+    const [{ replayImages, findRecordedImages }, { loadRuleSets }, { summarise, summariseFields }, { formatEvalReport }] = await Promise.all([
+      import('../evaluation/ocr-records'),
+      import('../rules/load-rule-sets'),
+      import('../evaluation/run-evaluation'),
+      import('./eval-report'),
+    ]);
     const outcomes = await replayImages(findRecordedImages(path.resolve(dir)), loadRuleSets(readConfig().rulesDirs));
     if (o.json) printData({ kinds: summarise(outcomes), fields: summariseFields(outcomes), images: outcomes }, true);
     else process.stdout.write(formatEvalReport(outcomes, { bySet: true, latency: false }));
@@ -267,18 +273,17 @@ program
  * `withImage` puts the image's ground truth in the record too (a folder of records away from the images).
  */
 /**
- * What eval, record and replay use, loaded when one of them runs: the store commands start in a quarter of the
- * time without OCR, OpenCV and the rules engine loaded.
+ * What eval and record use, loaded when one of them runs: the store commands start in a quarter of the time
+ * without OCR, OpenCV and the rules engine loaded.
  */
 async function evaluationModules() {
-  const [evaluation, report, records, local, rules] = await Promise.all([
+  const [evaluation, report, records, local] = await Promise.all([
     import('../evaluation/run-evaluation'),
     import('./eval-report'),
     import('../evaluation/ocr-records'),
     import('../recognition/local-recogniser'),
-    import('../rules/load-rule-sets'),
   ]);
-  return { ...evaluation, ...report, ...records, ...local, ...rules };
+  return { ...evaluation, ...report, ...records, ...local };
 }
 
 async function recordingRecognisers(local: ReturnType<typeof createLocalRecogniser>, fileFor: (item: LabelledImage) => string, withImage: boolean): Promise<(item: LabelledImage) => Recogniser> {

@@ -1,3 +1,4 @@
+import { pnmSize } from '../../src/image/pnm';
 import { zoneImage } from '../../src/image/zone-variants';
 import type { GreyImage } from '../../src/domain/grey-image';
 
@@ -19,11 +20,11 @@ function page(): GreyImage {
   return { data, width: WIDTH, height: HEIGHT };
 }
 
-/** The pixels of the PGM tesseract is handed. */
+/** The pixels of the PGM tesseract is handed: one byte each, after the header. */
 async function pixelsOf(pgm: Buffer) {
-  const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(pgm.toString('latin1', 0, 40));
-  if (!header) throw new Error('not a binary PGM');
-  return { data: pgm.subarray(header[0].length), width: Number(header[1]), height: Number(header[2]) };
+  const size = pnmSize(pgm);
+  if (!size) throw new Error('not a binary PGM');
+  return { data: pgm.subarray(pgm.length - size.width * size.height), ...size };
 }
 
 describe('zoneImage', () => {

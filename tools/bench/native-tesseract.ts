@@ -29,7 +29,8 @@ export function ensureNativeTesseract(progress: (line: string) => void): { versi
   if (!apt(['install', '-y', '--no-install-recommends', 'tesseract-ocr']) && !(apt(['update']) && apt(['install', '-y', '--no-install-recommends', 'tesseract-ocr']))) {
     return { problem: 'tesseract-ocr could not be installed (apt-get install -y tesseract-ocr needs root and the Debian mirror)' };
   }
-  return version() ? { version: version() } : { problem: 'tesseract-ocr installed but `tesseract --version` fails' };
+  const installed = version();
+  return installed ? { version: installed } : { problem: 'tesseract-ocr installed but `tesseract --version` fails' };
 }
 
 /**
