@@ -7,7 +7,7 @@
  * mapped to the contract's reasons in errors/domain-reasons.
  */
 const TOOLS = '^src/(text|dates|mrz|image|geometry|ocr|barcode|text-detection)/';
-const ABOVE_TOOLS = '^src/(rules|recognition|metrics|http|auth|evaluation|openapi|cli)/|^src/serve\\.ts$|^(packages|tools)/';
+const ABOVE_TOOLS = '^src/(rules|recognition|metrics|http|auth|limits|evaluation|openapi|cli)/|^src/serve\\.ts$|^(packages|tools)/';
 
 module.exports = {
   forbidden: [

@@ -18,6 +18,9 @@ import { buildOpenApi } from './openapi/build-openapi';
 import { listenMetrics } from './metrics/metrics-server';
 import { PACKAGE_ROOT } from './config/package-root';
 import { ServiceStartError } from './service-start-error';
+import { RateLimits } from './limits/rate-limits';
+import { InFlight } from './limits/in-flight';
+import { applyServerLimits } from './http/server-limits';
 
 export interface RunningService {
   server: Server;
@@ -35,13 +38,36 @@ export async function startService(config: Readonly<Config>, logger: Logger, pri
   const store: KeyStore = config.redisUrl ? await RedisStore.connect(config.redisUrl) : new MemoryStore();
   const pool = new TesseractPool({ size: config.ocrWorkers, maxQueue: config.maxQueue, deadlineMs: config.recognitionDeadlineMs, memoryBudgetMiB: config.memoryBudgetMiB, logger });
   const metrics = new Metrics(pool);
-  const recogniser = new DocumentRecogniser(ruleSets, pool, { observeStage: (stage, seconds) => metrics.stage(stage, seconds) });
-  const app = createApp({ store, recogniser, logger, metrics, openApi: buildOpenApi(ruleSets) });
+  const recogniser = new DocumentRecogniser(ruleSets, pool, { observeStage: (stage, seconds) => metrics.stage(stage, seconds), pagePixelBudget: config.limits.pagePixelBudget });
+  const { limits } = config;
+  // The counters get a client of their own, with the store's fail-fast options: a limit check never queues
+  // behind a credit script.
+  const rateClient = config.redisUrl ? RedisStore.createClient(config.redisUrl, { onError: () => undefined }) : undefined;
+  // As the store: a first connection that fails leaves the service starting, answering 503 until Redis is back.
+  if (rateClient && rateClient.status !== 'ready') {
+    await new Promise((resolve) => {
+      rateClient.once('ready', resolve);
+      setTimeout(resolve, 1500).unref();
+    });
+  }
+  const app = createApp({
+    store,
+    recogniser,
+    logger,
+    metrics,
+    openApi: buildOpenApi(ruleSets),
+    limits: {
+      rate: new RateLimits(limits, rateClient),
+      inFlight: new InFlight(limits.maxInFlight, limits.maxInFlightPerKey),
+      trustedProxies: limits.trustedProxies,
+      bodyIdleTimeoutMs: limits.bodyIdleTimeoutMs,
+    },
+  });
 
   let server: Server;
   let metricsServer: Server;
   try {
-    server = await listenOn(config.port, () => listen(app, config.port));
+    server = await listenOn(config.port, () => listen(app, config.port, limits));
     metricsServer = await listenOn(config.metricsPort, () => listenMetrics(metrics, config.metricsPort)).catch(async (error: unknown) => {
       await new Promise((resolve) => server.close(resolve));
       throw error;
@@ -49,6 +75,7 @@ export async function startService(config: Readonly<Config>, logger: Logger, pri
   } catch (error) {
     // The Redis client would keep the process alive, reconnecting, after a failed start.
     await store.close();
+    rateClient?.disconnect();
     throw error;
   }
   const port = (server.address() as { port: number }).port;
@@ -87,6 +114,7 @@ export async function startService(config: Readonly<Config>, logger: Logger, pri
       await warming;
       await pool.close();
       await store.close();
+      rateClient?.disconnect();
     })();
     return closing;
   };
@@ -107,9 +135,10 @@ async function listenOn(port: number, start: () => Promise<Server>): Promise<Ser
  * Not `app.listen`: Express 5 calls its callback on 'error' too, so a busy port would look like a started
  * server with no address.
  */
-function listen(app: Express, port: number): Promise<Server> {
+function listen(app: Express, port: number, limits: Config['limits']): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = createServer(app);
+    applyServerLimits(server, limits);
     server.once('error', reject);
     server.listen(port, () => {
       server.off('error', reject);

@@ -19,10 +19,44 @@ export interface Config {
   recognitionDeadlineMs: number;
   /** Memory for the process and its tesseract workers (MiB); unset: the pool's default for ocrWorkers. */
   memoryBudgetMiB: number | undefined;
+  /** Everything that bounds one caller's or one request's share of the service (README "Limits"). */
+  limits: LimitSettings;
+}
+
+/** 0 turns a rate limit off. Counts are per window, shared by every replica when REDIS_URL is set. */
+export interface LimitSettings {
+  rateWindowSeconds: number;
+  ratePerKey: number;
+  ratePerAccount: number;
+  ratePerAddress: number;
+  /** Failed authentications (401) an address may make per authFailureWindowSeconds before it gets 429. */
+  authFailuresPerAddress: number;
+  authFailureWindowSeconds: number;
+  /** Proxies in front of the service whose X-Forwarded-For entries are trusted (the client is the hop before them). */
+  trustedProxies: number;
+  /** Requests between authentication and answer, in this process; beyond it 503 before the body is read. */
+  maxInFlight: number;
+  /** The same for one API key; beyond it 429. */
+  maxInFlightPerKey: number;
+  /** Pixels of the page tesseract reads at most: a larger page is scaled down to fit. */
+  pagePixelBudget: number;
+  keepAliveTimeoutMs: number;
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  /** An upload that sends nothing for this long is cut off (400 MALFORMED_REQUEST): a slow body holds no slot. */
+  bodyIdleTimeoutMs: number;
+  /** Open connections to the public port; more are refused at once. 0: no cap. */
+  maxConnections: number;
 }
 
 /** 15 s: a recognition reads for 2–3 s on two cores and under 10 s at worst (docs/accuracy.md): this stops runaways only. */
 const DEFAULT_RECOGNITION_DEADLINE_MS = 15000;
+
+/**
+ * 8 MP: a page of the working width (1600 px) 5000 px tall, more than a card's two sides on an A4 sheet; what
+ * is larger is a thin strip or a panorama, scaled down rather than read at gigapixels.
+ */
+export const DEFAULT_PAGE_PIXEL_BUDGET = 8_000_000;
 
 /** Where the bundled rules live. */
 export const BUNDLED_RULES_DIR = path.join(PACKAGE_ROOT, 'rules');
@@ -55,9 +89,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     maxQueue: int('OCR_MAX_QUEUE', ocrWorkers * 16, 1, 100000),
     recognitionDeadlineMs: int('RECOGNITION_DEADLINE_MS', DEFAULT_RECOGNITION_DEADLINE_MS, 100, 600000),
     memoryBudgetMiB: env.OCR_MEMORY_BUDGET_MIB ? int('OCR_MEMORY_BUDGET_MIB', 0, 512, 1048576) : undefined,
+    limits: {
+      rateWindowSeconds: int('RATE_LIMIT_WINDOW_S', 60, 1, 86400),
+      ratePerKey: int('RATE_LIMIT_PER_KEY', 300, 0, 10_000_000),
+      ratePerAccount: int('RATE_LIMIT_PER_ACCOUNT', 600, 0, 10_000_000),
+      ratePerAddress: int('RATE_LIMIT_PER_ADDRESS', 600, 0, 10_000_000),
+      authFailuresPerAddress: int('RATE_LIMIT_AUTH_FAILURES', 20, 0, 10_000_000),
+      authFailureWindowSeconds: int('RATE_LIMIT_AUTH_FAILURE_WINDOW_S', 900, 1, 86400),
+      trustedProxies: int('TRUSTED_PROXIES', 0, 0, 16),
+      maxInFlight: int('MAX_IN_FLIGHT', ocrWorkers * 8, 1, 100000),
+      maxInFlightPerKey: int('MAX_IN_FLIGHT_PER_KEY', ocrWorkers * 2, 1, 100000),
+      pagePixelBudget: int('PAGE_PIXEL_BUDGET', DEFAULT_PAGE_PIXEL_BUDGET, 1_000_000, 100_000_000),
+      keepAliveTimeoutMs: int('KEEP_ALIVE_TIMEOUT_MS', 65000, 1000, 3600000),
+      headersTimeoutMs: 0,
+      requestTimeoutMs: int('REQUEST_TIMEOUT_MS', 60000, 1000, 3600000),
+      bodyIdleTimeoutMs: int('BODY_IDLE_TIMEOUT_MS', 10000, 100, 3600000),
+      maxConnections: int('MAX_CONNECTIONS', 1024, 0, 1_000_000),
+    },
   };
+  // Above the keep-alive idle time, as proxies expect of a server whose pooled connections they reuse.
+  config.limits.headersTimeoutMs = int('HEADERS_TIMEOUT_MS', config.limits.keepAliveTimeoutMs + 1000, 1000, 3600000);
   if (!LOG_LEVELS.includes(config.logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${config.logLevel}"`);
   if (config.redisUrl && !/^rediss?:\/\//.test(config.redisUrl)) problems.push(`REDIS_URL must start with redis:// or rediss://`);
   if (problems.length) throw new Error(`invalid configuration:\n  ${problems.join('\n  ')}`);
+  Object.freeze(config.limits);
   return Object.freeze(config);
 }

@@ -10,6 +10,9 @@ import { errorHandler } from './error-handler';
 import { requestLog } from './request-log';
 import { requestMetrics } from './request-metrics';
 import type { Metrics } from '../metrics/metrics';
+import type { RateLimits } from '../limits/rate-limits';
+import type { InFlight } from '../limits/in-flight';
+import { countAuthFailure, limitAddress, limitCaller } from './limit-requests';
 
 export interface AppDeps {
   store: KeyStore;
@@ -20,6 +23,17 @@ export interface AppDeps {
   /** The OpenAPI document served at GET /api/v1/openapi.json (see buildOpenApi); not mounted when absent. */
   openApi?: Record<string, unknown>;
   now?: () => Date;
+  /** Rate limits, the in-flight caps and connection bounds; none given means none applied (the tests' default). */
+  limits?: AppLimits;
+}
+
+export interface AppLimits {
+  rate?: RateLimits;
+  inFlight?: InFlight;
+  /** X-Forwarded-For hops to trust for the client address (Express `trust proxy`); 0 trusts none. */
+  trustedProxies?: number;
+  /** An upload idle this long is cut off with 400. */
+  bodyIdleTimeoutMs?: number;
 }
 
 /** Express wiring only: no listen, no process state, so tests build one per case with their own parts. */
@@ -28,12 +42,22 @@ export function createApp(deps: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  // The rate limit per address counts req.ip: X-Forwarded-For is believed only for the configured proxy hops.
+  app.set('trust proxy', deps.limits?.trustedProxies ?? 0);
   app.use(helmet());
   app.use(requestLog(deps.logger));
   if (deps.metrics) app.use(requestMetrics(deps.metrics));
 
+  const rate = deps.limits?.rate;
+  const inFlight = deps.limits?.inFlight;
+  if (inFlight) deps.metrics?.watchInFlight(() => inFlight.count());
   route(app, '/api/v1/ocr', {
-    post: [authenticate(deps.store, now), ocrRoute({ store: deps.store, recogniser: deps.recogniser, logger: deps.logger, metrics: deps.metrics, now })],
+    post: [
+      ...(rate ? [limitAddress(rate, deps.metrics)] : []),
+      authenticate(deps.store, now, rate ? countAuthFailure(rate) : undefined),
+      limitCaller(rate, inFlight, deps.metrics),
+      ocrRoute({ store: deps.store, recogniser: deps.recogniser, logger: deps.logger, metrics: deps.metrics, now, bodyIdleTimeoutMs: deps.limits?.bodyIdleTimeoutMs }),
+    ],
   });
   const openApi = deps.openApi;
   if (openApi) route(app, '/api/v1/openapi.json', { get: [(_req: Request, res: Response) => void res.json(openApi)] });
@@ -41,8 +65,11 @@ export function createApp(deps: AppDeps): express.Express {
   route(app, '/readyz', {
     get: [
       async (_req: Request, res: Response) => {
-        if (!deps.recogniser.ready()) throw new ApiError('SERVICE_UNAVAILABLE', 'The OCR workers are still starting.');
-        await deps.store.ping();
+        // Not ready is what a probe is for: answered 503 and logged as a warning, without a stack.
+        if (!deps.recogniser.ready()) throw new ApiError('SERVICE_UNAVAILABLE', 'The OCR workers are still starting.', { expected: true });
+        await deps.store.ping().catch((error: unknown) => {
+          throw new ApiError('SERVICE_UNAVAILABLE', 'The key store is unreachable.', { expected: true, cause: error });
+        });
         res.json({ status: 'ready' });
       },
     ],

@@ -15,14 +15,19 @@ const BEARER = /^Bearer +(\S+) *$/i;
  * 401 for a missing or malformed header or an unknown/revoked key, then 403 for an unverified email, in the
  * contract's order. The key is looked up by its hash on every request: a revocation holds on the next one.
  */
-export function authenticate(store: KeyStore, now: () => Date) {
+export function authenticate(store: KeyStore, now: () => Date, onRefused?: (req: Request) => Promise<void>) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    // Told of every 401 (the failed-authentication limit per address counts them) before it is thrown.
+    const refuse = async (reason: 'INVALID_AUTH_HEADER' | 'INVALID_API_KEY'): Promise<never> => {
+      await onRefused?.(req);
+      throw new ApiError(reason);
+    };
     const match = BEARER.exec(req.headers.authorization ?? '');
-    if (!match) throw new ApiError('INVALID_AUTH_HEADER');
+    if (!match) return refuse('INVALID_AUTH_HEADER');
     const plainKey = match[1];
-    if (!isWellFormedKey(plainKey)) throw new ApiError('INVALID_API_KEY');
+    if (!isWellFormedKey(plainKey)) return refuse('INVALID_API_KEY');
     const found = await store.findKey(plainKey, now());
-    if (!found || found.key.status !== 'active') throw new ApiError('INVALID_API_KEY');
+    if (!found || found.key.status !== 'active') return refuse('INVALID_API_KEY');
     if (!found.account.verified) throw new ApiError('EMAIL_NOT_VERIFIED');
     res.locals.caller = { account: found.account, key: found.key } satisfies Caller;
     next();

@@ -15,7 +15,7 @@ const RETRY_AFTER_SECONDS = '5';
  */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof DomainError) return new ApiError(DOMAIN_REASONS[error.kind], error.message, { cause: error });
+  if (error instanceof DomainError) return new ApiError(DOMAIN_REASONS[error.kind], error.message, { cause: error, expected: true });
   if (error instanceof StoreUnavailableError) {
     return new ApiError('SERVICE_UNAVAILABLE', 'The key store is unreachable; retry later.', { headers: { 'Retry-After': RETRY_AFTER_SECONDS } });
   }
@@ -29,7 +29,10 @@ export function errorHandler(logger: Logger) {
   return (error: unknown, req: Request, res: Response, next: NextFunction): void => {
     const apiError = toApiError(error);
     res.locals.reason = apiError.reason;
-    if (apiError.status >= 500) {
+    res.locals.expected = apiError.expected;
+    // A fault is logged with its stack; an expected outcome (any 4xx, a 503 of a limit) only by the request
+    // line, which says its status and reason.
+    if (!apiError.expected) {
       logger.error({ err: apiError.reason === 'INTERNAL' ? error : apiError, route: req.route?.path, reason: apiError.reason }, 'request failed');
     }
     if (res.headersSent) {

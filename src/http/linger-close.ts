@@ -17,6 +17,7 @@ export function lingerThenClose(req: IncomingMessage): void {
     req.socket.destroy();
   };
   const timer = setTimeout(cut, LINGER_MS);
+  timer.unref();
   req.on('data', (chunk: Buffer) => {
     seen += chunk.length;
     if (seen > LINGER_BYTES) cut();

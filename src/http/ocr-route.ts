@@ -16,13 +16,15 @@ export interface OcrRouteDeps {
   logger: Logger;
   metrics?: Metrics;
   now: () => Date;
+  /** An upload idle this long is cut off with 400; unset waits for the server's request timeout. */
+  bodyIdleTimeoutMs?: number;
 }
 
 /**
  * POST /api/v1/ocr after authentication: reserve one unit (402 before the body is read), read and check the
  * body, recognise, and keep the unit only when a 200 goes out. Every other outcome gives it back.
  */
-export function ocrRoute({ store, recogniser, logger, metrics, now }: OcrRouteDeps) {
+export function ocrRoute({ store, recogniser, logger, metrics, now, bodyIdleTimeoutMs }: OcrRouteDeps) {
   return async (req: Request, res: Response): Promise<void> => {
     const { account } = res.locals.caller as Caller;
     const requestTime = now();
@@ -49,7 +51,7 @@ export function ocrRoute({ store, recogniser, logger, metrics, now }: OcrRouteDe
       const declaredLength = Number(req.get('Content-Length'));
       if (declaredLength > MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES) throw new ApiError('FILE_TOO_LARGE');
 
-      const upload = await parseUpload(req);
+      const upload = await parseUpload(req, { idleTimeoutMs: bodyIdleTimeoutMs });
       const documentType = checkDocumentType(upload.documentType, recogniser.kinds());
       res.locals.documentType = documentType;
       if (upload.image.length === 0) throw new ApiError('MISSING_IMAGE', 'The "image" file part is empty.');

@@ -19,7 +19,7 @@ export interface Upload {
  * the moment the file goes over, the parse stops with 413 and nothing more is buffered. Every structural
  * problem is a 400 from the contract's table.
  */
-export function parseUpload(req: IncomingMessage): Promise<Upload> {
+export function parseUpload(req: IncomingMessage, options: { idleTimeoutMs?: number } = {}): Promise<Upload> {
   return new Promise<Upload>((resolve, reject) => {
     // busboy also parses urlencoded bodies; the API takes multipart only.
     if (!/^multipart\/form-data\s*;/i.test(req.headers['content-type'] ?? '')) {
@@ -46,9 +46,21 @@ export function parseUpload(req: IncomingMessage): Promise<Upload> {
     let documentType: string | undefined;
     let settled = false;
 
+    // A body that stops arriving (a slow or stalled client) would hold its in-flight place until the request
+    // timeout: it is cut off after idleTimeoutMs without a byte.
+    let idle: NodeJS.Timeout | undefined;
+    const stillArriving = (): void => {
+      if (!options.idleTimeoutMs || settled) return;
+      clearTimeout(idle);
+      idle = setTimeout(() => {
+        fail(new ApiError('MALFORMED_REQUEST', `The upload sent nothing for ${options.idleTimeoutMs} ms and was cut off.`, { headers: { Connection: 'close' } }));
+      }, options.idleTimeoutMs);
+    };
+
     const fail = (error: ApiError): void => {
       if (settled) return;
       settled = true;
+      clearTimeout(idle);
       chunks.length = 0;
       req.unpipe(parser);
       // Keep reading (and dropping) what the client still sends, so it can read our answer instead of
@@ -114,9 +126,12 @@ export function parseUpload(req: IncomingMessage): Promise<Upload> {
         return;
       }
       settled = true;
+      clearTimeout(idle);
       resolve({ image: Buffer.concat(chunks), documentType });
     });
 
+    req.on('data', stillArriving);
+    stillArriving();
     req.pipe(parser);
   });
 }

@@ -27,7 +27,9 @@ export function requestLog(logger: Logger) {
         durationMs: Number(process.hrtime.bigint() - started) / 1e6,
         stagesMs: res.locals.stagesMs as Record<string, number> | undefined,
       };
-      if (status >= 500) logger.error(line, 'request');
+      // A fault is an error; a 503 the service meant (not ready, full, past a deadline) is a warning.
+      if (status >= 500 && res.locals.expected === false) logger.error(line, 'request');
+      else if (status >= 500) logger.warn(line, 'request');
       else logger.info(line, 'request');
     });
     next();

@@ -1,5 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
 import { DomainError } from '../domain/errors';
+import { checkDimensions } from './image-limits';
 
 interface HeicImage {
   width: number;
@@ -17,7 +18,7 @@ const heicDecode = require('heic-decode') as HeicDecode;
  * sharp's prebuilt libvips reads HEIF headers but has no HEVC decoder, so HEIC/HEIF go through libheif
  * compiled to WebAssembly (heic-decode); the primary image's RGBA pixels then continue in sharp.
  */
-export async function decodeHeic(bytes: Buffer, maxPixels: number): Promise<Sharp> {
+export async function decodeHeic(bytes: Buffer): Promise<Sharp> {
   let images: HeicImage[];
   try {
     images = await heicDecode.all({ buffer: bytes });
@@ -26,9 +27,7 @@ export async function decodeHeic(bytes: Buffer, maxPixels: number): Promise<Shar
   }
   const primary = images[0];
   if (!primary) throw new DomainError('UnreadableImage', 'The HEIC/HEIF file holds no image.');
-  if (primary.width * primary.height > maxPixels) {
-    throw new DomainError('UnreadableImage', `The image is ${primary.width}x${primary.height} pixels; at most ${maxPixels} pixels are accepted.`);
-  }
+  checkDimensions(primary.width, primary.height);
   let decoded: { width: number; height: number; data: Uint8ClampedArray };
   try {
     decoded = await primary.decode();

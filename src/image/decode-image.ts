@@ -2,14 +2,7 @@ import sharp, { type Sharp } from 'sharp';
 import { DomainError } from '../domain/errors';
 import type { ImageType } from './sniff-image-type';
 import { decodeHeic } from './decode-heic';
-
-/** Smaller than this on either side holds too little for any printed field. */
-export const MIN_SIDE_PX = 100;
-/**
- * Above this the image is refused before its pixels are decoded: a 10 MiB PNG can declare hundreds of
- * megapixels (a decompression bomb). 50 MP is above every phone camera's default output.
- */
-export const MAX_PIXELS = 50_000_000;
+import { checkDimensions, MAX_PIXELS } from './image-limits';
 
 /** An upright image ready for the OCR stages: 8-bit RGB, EXIF orientation applied. */
 export interface DecodedImage {
@@ -21,7 +14,7 @@ export interface DecodedImage {
 
 /** Decodes the upload in memory (it never touches disk), or throws DomainError UnreadableImage (422). */
 export async function decodeImage(bytes: Buffer, type: ImageType): Promise<DecodedImage> {
-  const source = type === 'image/heic' || type === 'image/heif' ? await decodeHeic(bytes, MAX_PIXELS) : sharpInput(bytes);
+  const source = type === 'image/heic' || type === 'image/heif' ? await decodeHeic(bytes) : sharpInput(bytes);
   try {
     const meta = await source.metadata();
     checkDimensions(meta.width, meta.height);
@@ -37,14 +30,4 @@ export async function decodeImage(bytes: Buffer, type: ImageType): Promise<Decod
 function sharpInput(bytes: Buffer): Sharp {
   // limitInputPixels makes libvips refuse a bomb from its header, before allocating the pixels.
   return sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error', sequentialRead: true });
-}
-
-function checkDimensions(width: number | undefined, height: number | undefined): void {
-  if (!width || !height) throw new DomainError('UnreadableImage', 'The image has no dimensions.');
-  if (width * height > MAX_PIXELS) {
-    throw new DomainError('UnreadableImage', `The image is ${width}x${height} pixels; at most ${MAX_PIXELS} pixels are accepted.`);
-  }
-  if (Math.min(width, height) < MIN_SIDE_PX) {
-    throw new DomainError('UnreadableImage', `The image is ${width}x${height} pixels; each side must be at least ${MIN_SIDE_PX} pixels.`);
-  }
 }

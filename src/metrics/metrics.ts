@@ -6,6 +6,9 @@ import type { Recognition, Stage } from '../domain/recognition';
 /** Upper bounds, seconds: a light request answers in 50 ms, a blurred 12 MP photo may take 30 s. */
 const LATENCY_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2, 3, 5, 8, 13, 20, 30];
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+/** Why a request was refused before any work: a rate limit's scope, or an in-flight cap. */
+export const LIMIT_SCOPES = ['key', 'account', 'address', 'authFailure', 'inFlight', 'inFlightKey'] as const;
+export type LimitScope = (typeof LIMIT_SCOPES)[number];
 const AUTH_REASONS: ReadonlySet<ErrorReason> = new Set(['INVALID_AUTH_HEADER', 'INVALID_API_KEY', 'EMAIL_NOT_VERIFIED']);
 
 /** What the OCR pool reports about itself at scrape time. */
@@ -29,6 +32,8 @@ export class Metrics {
   private readonly units = new Counter({ name: 'idocr_units_consumed_total', help: 'Units taken for answered recognitions: monthly quota, paid credits, or free (an idempotent retry).', labelNames: ['unit'], registers: [this.registry] });
   private readonly authFailures = new Counter({ name: 'idocr_auth_failures_total', help: 'Requests refused by authentication, by reason.', labelNames: ['reason'], registers: [this.registry] });
   private readonly fields = new Counter({ name: 'idocr_fields_total', help: 'Fields returned by answered recognitions, by document type, field and outcome (filled, empty, invalid: a failed check). A rising share of empty or invalid is accuracy drifting.', labelNames: ['document_type', 'field', 'outcome'], registers: [this.registry] });
+
+  private readonly limited = new Counter({ name: 'idocr_requests_limited_total', help: 'Requests refused before any work, by scope: a rate limit (key, account, address, authFailure: 429) or an in-flight cap (inFlight: 503, inFlightKey: 429).', labelNames: ['scope'], registers: [this.registry] });
 
   constructor(pool?: PoolGauge) {
     collectDefaultMetrics({ register: this.registry, prefix: 'idocr_' });
@@ -57,6 +62,24 @@ export class Metrics {
     // Zero series for the fixed label sets, so a dashboard shows 0 rather than nothing before the first event.
     for (const reason of AUTH_REASONS) this.authFailures.inc({ reason }, 0);
     for (const unit of ['quota', 'credit', 'free']) this.units.inc({ unit }, 0);
+    for (const scope of LIMIT_SCOPES) this.limited.inc({ scope }, 0);
+  }
+
+  /** Shows the requests in flight (between authentication and answer) at scrape time. */
+  watchInFlight(count: () => number): void {
+    new Gauge({
+      name: 'idocr_requests_in_flight',
+      help: 'Authenticated requests being read, waiting or recognised now (MAX_IN_FLIGHT caps them).',
+      registers: [this.registry],
+      collect(this: Gauge) {
+        this.set(count());
+      },
+    });
+  }
+
+  /** One request refused by a limit. */
+  refused(scope: LimitScope): void {
+    this.limited.inc({ scope });
   }
 
   /** One answered HTTP request; `route` is the mounted path or "unmatched". */

@@ -4,6 +4,7 @@ import type { TesseractPool } from '../ocr/tesseract-pool';
 import type { OcrRead, OcrSession } from '../ocr/types';
 import type { RuleSet } from '../rules/types';
 import { preparePage } from './prepare-page';
+import { DEFAULT_PAGE_PIXEL_BUDGET } from '../config/load-config';
 import { PageRegions } from './page-regions';
 import type { PreparedPage } from './prepare-page';
 import { locateDocuments, type LocatedDocuments } from './locate-documents';
@@ -56,6 +57,8 @@ export interface DocumentRecogniserOptions {
   detector?: TextLineDetector;
   /** Pixels one recognition may hand tesseract (READ_BUDGET_PIXELS by default). */
   readBudgetPixels?: number;
+  /** Pixels of one prepared page at most (PAGE_PIXEL_BUDGET); a larger page is scaled down to fit. */
+  pagePixelBudget?: number;
   /**
    * Told, when each recognition ends, what OCR read in it (RecognitionRecord): how the evaluation tools record
    * OCR once and replay rules on it (replayRecognition). Never set in the service: it is field text.
@@ -69,6 +72,7 @@ export class DocumentRecogniser implements Recogniser {
   private readonly observeStage?: StageObserver;
   private readonly detector: TextLineDetector;
   private readonly readBudgetPixels: number;
+  private readonly pagePixelBudget: number;
   private readonly onRecord?: DocumentRecogniserOptions['onRecord'];
 
   constructor(
@@ -80,6 +84,7 @@ export class DocumentRecogniser implements Recogniser {
     this.observeStage = options.observeStage;
     this.detector = options.detector ?? sharedTextLineDetector;
     this.readBudgetPixels = options.readBudgetPixels ?? READ_BUDGET_PIXELS;
+    this.pagePixelBudget = options.pagePixelBudget ?? DEFAULT_PAGE_PIXEL_BUDGET;
     this.onRecord = options.onRecord;
   }
 
@@ -154,7 +159,7 @@ export class DocumentRecogniser implements Recogniser {
    */
   private async readUpright(run: Run, image: DecodedImage, landscape: boolean, width = run.rules.ocr.pageWidth): Promise<UprightRead> {
     const { session, clock, rules } = run;
-    const page = await clock.time('preprocess', () => preparePage(image, width));
+    const page = await clock.time('preprocess', () => preparePage(image, width, this.pagePixelBudget));
     const read = await this.readPage(session, page, rules);
     const words = legibleWords(read.lines);
     const enough = landscape ? ENOUGH_WORDS_LOCATED : ENOUGH_WORDS;
@@ -162,7 +167,7 @@ export class DocumentRecogniser implements Recogniser {
     if (!quarters) return { image, page, read };
     // Turned from the image, not from the page: one resampling, not two.
     const turned = await clock.time('preprocess', () => turnImage(image, quarters));
-    const upright = await clock.time('preprocess', () => preparePage(turned, width));
+    const upright = await clock.time('preprocess', () => preparePage(turned, width, this.pagePixelBudget));
     return { image: turned, page: upright, read: await this.readPage(session, upright, rules) };
   }
 

@@ -113,6 +113,8 @@ describe('values.schema.json refuses a wrong value before anything is rendered',
     ['replicas=2', /Additional property replicas is not allowed/],
     ['redis.url=http://redis:6379', /redis\.url: Does not match pattern/],
     ['rules.extra.notes\\.txt=hello', /Property name of "notes\.txt" does not match/],
+    ['limits.perKey=-5', /limits\.perKey: Must be greater than or equal to 0/],
+    ['limits.ratePerKey=5', /Additional property ratePerKey is not allowed/],
   ];
 
   it.each(broken)('helm lint --strict --set %s fails with a schema error', async (value, message) => {
@@ -316,8 +318,41 @@ describe('the service container', () => {
       OCR_MAX_QUEUE: '40',
       OCR_MEMORY_BUDGET_MIB: '1420',
       RECOGNITION_DEADLINE_MS: '20000',
+      TRUSTED_PROXIES: '0',
       SHUTDOWN_GRACE_MS: '25000',
     });
+  });
+
+  it('passes every limit an operator sets, and trusts the ingress controller as one proxy when the ingress is on', async () => {
+    const set = (key: string, value: number) => ['--set', `limits.${key}=${value}`];
+    const env = envOf(
+      serviceContainer(
+        await render([
+          ...set('perKey', 50),
+          ...set('perAccount', 0),
+          ...set('pagePixelBudget', 12000000),
+          ...set('maxInFlight', 30),
+          ...set('keepAliveTimeoutMs', 75000),
+          ...set('maxConnections', 4096),
+          '--set',
+          'ingress.enabled=true',
+        ]),
+      ),
+    );
+    const values = Object.fromEntries([...env].map(([name, e]) => [name, e.value]));
+    expect(values).toMatchObject({
+      RATE_LIMIT_PER_KEY: '50',
+      RATE_LIMIT_PER_ACCOUNT: '0',
+      PAGE_PIXEL_BUDGET: '12000000',
+      MAX_IN_FLIGHT: '30',
+      KEEP_ALIVE_TIMEOUT_MS: '75000',
+      MAX_CONNECTIONS: '4096',
+      TRUSTED_PROXIES: '1',
+    });
+    expect(values.RATE_LIMIT_PER_ADDRESS).toBeUndefined();
+    expect(env.get('TRUSTED_PROXIES')?.value).toBe('1');
+    const explicit = envOf(serviceContainer(await render(['--set', 'ingress.enabled=true', ...set('trustedProxies', 2)])));
+    expect(explicit.get('TRUSTED_PROXIES')?.value).toBe('2');
   });
 
   it('waits for the OCR workers to warm up on /readyz (startup and readiness) and checks liveness on /healthz', async () => {

@@ -7,6 +7,28 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 8080, metricsPort: 9464, redisUrl: undefined, logLevel: 'info', rulesDirs: [BUNDLED_RULES_DIR], recognitionDeadlineMs: 15000, memoryBudgetMiB: undefined });
     expect(config.ocrWorkers).toBeGreaterThanOrEqual(1);
     expect(Object.isFrozen(config)).toBe(true);
+    expect(config.limits).toMatchObject({
+      rateWindowSeconds: 60,
+      ratePerKey: 300,
+      ratePerAccount: 600,
+      ratePerAddress: 600,
+      authFailuresPerAddress: 20,
+      trustedProxies: 0,
+      maxInFlight: config.ocrWorkers * 8,
+      maxInFlightPerKey: config.ocrWorkers * 2,
+      pagePixelBudget: 8_000_000,
+      keepAliveTimeoutMs: 65000,
+      headersTimeoutMs: 66000,
+      requestTimeoutMs: 60000,
+      bodyIdleTimeoutMs: 10000,
+      maxConnections: 1024,
+    });
+    expect(Object.isFrozen(config.limits)).toBe(true);
+  });
+
+  it('reads every limit, a rate of 0 turning it off', () => {
+    const { limits } = loadConfig({ OCR_WORKERS: '3', RATE_LIMIT_PER_KEY: '0', RATE_LIMIT_PER_ADDRESS: '50', TRUSTED_PROXIES: '2', MAX_IN_FLIGHT_PER_KEY: '5', PAGE_PIXEL_BUDGET: '4000000', KEEP_ALIVE_TIMEOUT_MS: '90000', MAX_CONNECTIONS: '0' });
+    expect(limits).toMatchObject({ ratePerKey: 0, ratePerAddress: 50, trustedProxies: 2, maxInFlight: 24, maxInFlightPerKey: 5, pagePixelBudget: 4_000_000, keepAliveTimeoutMs: 90000, headersTimeoutMs: 91000, maxConnections: 0 });
   });
 
   it('reads every variable', () => {
@@ -18,11 +40,11 @@ describe('loadConfig', () => {
   it('refuses bad values, naming each', () => {
     let message = '';
     try {
-      loadConfig({ PORT: 'eighty', OCR_WORKERS: '0', LOG_LEVEL: 'loud', REDIS_URL: 'localhost:6379', RECOGNITION_DEADLINE_MS: '5' });
+      loadConfig({ PORT: 'eighty', OCR_WORKERS: '0', LOG_LEVEL: 'loud', REDIS_URL: 'localhost:6379', RECOGNITION_DEADLINE_MS: '5', RATE_LIMIT_PER_KEY: '-1', TRUSTED_PROXIES: 'all' });
     } catch (error) {
       message = (error as Error).message;
     }
-    for (const expected of [/PORT must be an integer from 0 to 65535, got "eighty"/, /OCR_WORKERS must be an integer from 1 to 64, got "0"/, /LOG_LEVEL must be one of/, /REDIS_URL must start with redis:\/\//, /RECOGNITION_DEADLINE_MS must be an integer from 100 to 600000, got "5"/]) {
+    for (const expected of [/PORT must be an integer from 0 to 65535, got "eighty"/, /OCR_WORKERS must be an integer from 1 to 64, got "0"/, /LOG_LEVEL must be one of/, /REDIS_URL must start with redis:\/\//, /RECOGNITION_DEADLINE_MS must be an integer from 100 to 600000, got "5"/, /RATE_LIMIT_PER_KEY must be an integer from 0/, /TRUSTED_PROXIES must be an integer from 0 to 16, got "all"/]) {
       expect(message).toMatch(expected);
     }
   });

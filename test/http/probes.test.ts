@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import request from 'supertest';
 import sharp from 'sharp';
 import { RedisStore } from '../../src/auth/redis-store';
@@ -14,7 +15,16 @@ import { startRedisServer, type RedisServer } from '../support/redis-server';
  * loaded their language data and while the shared Redis answers, else 503 with the contract's error body,
  * so no traffic reaches a pod that would answer it slowly or not at all.
  */
-const logger = createLogger('silent');
+const logLines: Array<Record<string, unknown>> = [];
+const logger = createLogger(
+  'info',
+  new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(...String(chunk).split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>));
+      done();
+    },
+  }),
+);
 let redis: RedisServer;
 let store: RedisStore;
 const pool = new TesseractPool({ size: 1, maxQueue: 10, logger });
@@ -41,6 +51,10 @@ it('is alive from the start, and not ready while the OCR workers have not loaded
   expect(res.status).toBe(503);
   expect(res.headers['retry-after']).toBeDefined();
   expect(res.body).toEqual(unavailable);
+  // A probe while starting is expected: one warning line for the request, no error, no stack.
+  const probeLines = logLines.filter((line) => line.route === '/readyz' || line.msg === 'request failed');
+  expect(probeLines).toEqual([expect.objectContaining({ level: 40, msg: 'request', status: 503, reason: 'SERVICE_UNAVAILABLE' })]);
+  expect(JSON.stringify(logLines)).not.toContain('stack');
 });
 
 it('is ready once the workers are warm and Redis answers', async () => {

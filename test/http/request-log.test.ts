@@ -48,7 +48,9 @@ describe('request log', () => {
     });
     const { stagesMs } = entries.find((e) => e.requestId === 'req-privacy-1') as { stagesMs: Record<string, number> };
     expect(stagesMs.ocr).toBeGreaterThan(0);
-    expect(entries.find((e) => e.status === 400)).toMatchObject({ reason: 'INVALID_DOCUMENT_TYPE' });
+    // An expected outcome (a 4xx) is an info line with no stack.
+    expect(entries.find((e) => e.status === 400)).toMatchObject({ reason: 'INVALID_DOCUMENT_TYPE', level: 30 });
+    expect(entries.filter((e) => e.level !== 30)).toEqual([]);
 
     const log = lines.join('\n');
     expect(log).not.toContain(caller.key);

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import type { KeyStore } from '../../src/auth/store';
 import { MemoryStore } from '../../src/auth/memory-store';
-import { createApp } from '../../src/http/app';
+import { createApp, type AppLimits } from '../../src/http/app';
+import type { Metrics } from '../../src/metrics/metrics';
 import { BUNDLED_RULES_DIR } from '../../src/config/load-config';
 import { createLogger } from '../../src/logging/logger';
 import { TesseractPool } from '../../src/ocr/tesseract-pool';
@@ -10,13 +11,13 @@ import { loadRuleSets } from '../../src/rules/load-rule-sets';
 import { buildOpenApi } from '../../src/openapi/build-openapi';
 
 /** The real app on a real store and real OCR workers (started on first use), without a listening socket. */
-export function buildHarness(options: { store?: KeyStore; workers?: number; recognitionDeadlineMs?: number } = {}) {
+export function buildHarness(options: { store?: KeyStore; workers?: number; recognitionDeadlineMs?: number; limits?: AppLimits; metrics?: Metrics } = {}) {
   const logger = createLogger('silent');
   const pool = new TesseractPool({ size: options.workers ?? 1, maxQueue: 100, deadlineMs: options.recognitionDeadlineMs, logger });
   const ruleSets = loadRuleSets([BUNDLED_RULES_DIR]);
   const recogniser = new DocumentRecogniser(ruleSets, pool);
   const store = options.store ?? new MemoryStore();
-  const app = createApp({ store, recogniser, logger, openApi: buildOpenApi(ruleSets) });
+  const app = createApp({ store, recogniser, logger, openApi: buildOpenApi(ruleSets), limits: options.limits, metrics: options.metrics });
   return { app, store, pool, recogniser, close: () => pool.close() };
 }
 

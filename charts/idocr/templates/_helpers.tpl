@@ -185,3 +185,38 @@ Fails rendering on combinations the schema cannot express.
 {{- fail "containerPorts.http and containerPorts.metrics must differ" }}
 {{- end }}
 {{- end }}
+
+{{/*
+The limits' environment variables, by their key under .Values.limits (trustedProxies has its own default,
+idocr.trustedProxies).
+*/}}
+{{- define "idocr.limitEnv" -}}
+rateWindowSeconds: RATE_LIMIT_WINDOW_S
+perKey: RATE_LIMIT_PER_KEY
+perAccount: RATE_LIMIT_PER_ACCOUNT
+perAddress: RATE_LIMIT_PER_ADDRESS
+authFailures: RATE_LIMIT_AUTH_FAILURES
+authFailureWindowSeconds: RATE_LIMIT_AUTH_FAILURE_WINDOW_S
+maxInFlight: MAX_IN_FLIGHT
+maxInFlightPerKey: MAX_IN_FLIGHT_PER_KEY
+pagePixelBudget: PAGE_PIXEL_BUDGET
+bodyIdleTimeoutMs: BODY_IDLE_TIMEOUT_MS
+requestTimeoutMs: REQUEST_TIMEOUT_MS
+keepAliveTimeoutMs: KEEP_ALIVE_TIMEOUT_MS
+headersTimeoutMs: HEADERS_TIMEOUT_MS
+maxConnections: MAX_CONNECTIONS
+{{- end -}}
+
+{{/*
+TRUSTED_PROXIES: limits.trustedProxies, else 1 behind the chart's ingress (its controller sets X-Forwarded-For),
+else 0 (the socket's peer is the client).
+*/}}
+{{- define "idocr.trustedProxies" -}}
+{{- if not (kindIs "invalid" .Values.limits.trustedProxies) -}}
+{{- .Values.limits.trustedProxies | int64 -}}
+{{- else if .Values.ingress.enabled -}}
+1
+{{- else -}}
+0
+{{- end -}}
+{{- end -}}

@@ -1,0 +1,87 @@
+import type { NextFunction, Request, Response } from 'express';
+import { ApiError } from './api-error';
+import type { RateLimits, RateLimitScope, RateLimitState } from '../limits/rate-limits';
+import type { InFlight } from '../limits/in-flight';
+import type { Metrics } from '../metrics/metrics';
+import type { Caller } from './authenticate';
+
+/** How long a caller refused by an in-flight cap should wait: about one recognition. */
+const IN_FLIGHT_RETRY_AFTER_SECONDS = '2';
+
+/**
+ * Before authentication: an address that failed authentication too often is refused outright (its key guesses
+ * cost nothing more), then the request counts against its address's limit. The client address is Express's
+ * `req.ip`, which honours X-Forwarded-For only as far as the app's `trust proxy` (TRUSTED_PROXIES) says.
+ */
+export function limitAddress(limits: RateLimits, metrics?: Metrics) {
+  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    const address = req.ip ?? 'unknown';
+    const failures = await limits.peek('authFailure', address);
+    if (failures && !failures.allowed) refuse(res, failures, metrics);
+    note(res, await limits.take('address', address), metrics);
+    next();
+  };
+}
+
+/** After a refused authentication: one more failure for the caller's address. */
+export function countAuthFailure(limits: RateLimits) {
+  return async (req: Request): Promise<void> => {
+    await limits.take('authFailure', req.ip ?? 'unknown');
+  };
+}
+
+/**
+ * After authentication, before the body is read: the request counts against its key's and its account's
+ * limits, then takes its place among the requests in flight (503 when the process is full, 429 when its key
+ * has its share), given back when the answer is sent or the connection closes.
+ */
+export function limitCaller(limits: RateLimits | undefined, inFlight: InFlight | undefined, metrics?: Metrics) {
+  return async (_req: Request, res: Response, next: NextFunction): Promise<void> => {
+    const { account, key } = res.locals.caller as Caller;
+    if (limits) {
+      note(res, await limits.take('key', key.id), metrics);
+      note(res, await limits.take('account', account.id), metrics);
+    }
+    if (inFlight) {
+      const entry = inFlight.enter(key.id);
+      if ('refused' in entry) {
+        const global = entry.refused === 'global';
+        metrics?.refused(global ? 'inFlight' : 'inFlightKey');
+        throw new ApiError(
+          global ? 'SERVICE_UNAVAILABLE' : 'RATE_LIMITED',
+          global ? 'Too many requests are being recognised now; retry later.' : 'This API key has too many requests in flight; wait for one to be answered.',
+          { headers: { 'Retry-After': IN_FLIGHT_RETRY_AFTER_SECONDS }, expected: true },
+        );
+      }
+      res.once('close', entry.release);
+    }
+    next();
+  };
+}
+
+/** Keeps the tightest limit met so far in the RateLimit-* headers; a request over it is refused with 429. */
+function note(res: Response, state: RateLimitState | undefined, metrics?: Metrics): void {
+  if (!state) return;
+  if (!state.allowed) refuse(res, state, metrics);
+  const shown = res.locals.rateLimit as RateLimitState | undefined;
+  if (shown && (shown.remaining < state.remaining || (shown.remaining === state.remaining && shown.resetSeconds >= state.resetSeconds))) return;
+  res.locals.rateLimit = state;
+  res.set(headersOf(state));
+}
+
+function refuse(res: Response, state: RateLimitState, metrics?: Metrics): never {
+  metrics?.refused(state.scope);
+  res.locals.rateLimit = state;
+  throw new ApiError('RATE_LIMITED', MESSAGES[state.scope], { headers: { ...headersOf(state), 'Retry-After': String(state.resetSeconds) } });
+}
+
+function headersOf(state: RateLimitState): Record<string, string> {
+  return { 'RateLimit-Limit': String(state.limit), 'RateLimit-Remaining': String(state.remaining), 'RateLimit-Reset': String(state.resetSeconds) };
+}
+
+const MESSAGES: Record<RateLimitScope, string> = {
+  key: 'This API key sent more requests than its limit; retry after the time in Retry-After.',
+  account: 'This account sent more requests than its limit; retry after the time in Retry-After.',
+  address: 'This client address sent more requests than its limit; retry after the time in Retry-After.',
+  authFailure: 'Too many failed authentications from this client address; retry after the time in Retry-After.',
+};
