@@ -100,9 +100,24 @@ export async function startService(config: Readonly<Config>, logger: Logger, pri
     .then(() => logger.info('OCR workers ready'))
     .catch((error: unknown) => logger.error({ err: error }, 'OCR workers failed to start'));
 
+  // Units of requests that died between reserve and commit (a refund that never reached Redis, a killed pod)
+  // come back once their reservation expires; every replica sweeps, the script makes that safe.
+  const sweep = (): void => {
+    store
+      .sweepExpired(new Date())
+      .then((count) => {
+        if (count > 0) logger.warn({ count }, 'expired reservations given back');
+        metrics.reservationsSwept(count);
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, 'reservation sweep failed; retried at the next one'));
+  };
+  sweep();
+  const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS).unref();
+
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> => {
     closing ??= (async () => {
+      clearInterval(sweeper);
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const grace = new Promise<void>((resolve) => setTimeout(resolve, config.shutdownGraceMs).unref());
@@ -120,6 +135,9 @@ export async function startService(config: Readonly<Config>, logger: Logger, pri
   };
   return { server, metricsServer, store, pool, close };
 }
+
+/** How often expired reservations are looked for; they expire after RESERVATION_TTL_MS (10 minutes). */
+const SWEEP_INTERVAL_MS = 60_000;
 
 /** A port's listen, with a busy port reported as the operator can fix it. */
 async function listenOn(port: number, start: () => Promise<Server>): Promise<Server> {

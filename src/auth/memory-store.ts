@@ -6,13 +6,17 @@ import {
   Account,
   ApiKeyRecord,
   IdempotencyClaim,
+  IdempotencyConflictError,
   KeyStore,
   NewAccount,
+  RESERVATION_TTL_MS,
   Reservation,
+  ReservationOutcome,
+  ReservedUnit,
   StoreNotFoundError,
 } from './store';
 import { formatPeriod, generateAccountId, generateApiKey, generateKeyId, hashKey } from './key-format';
-import { IDEMPOTENCY_WINDOW_MS, newAccountFields, requirePositive, requireText } from './store-input';
+import { CREDIT_GRANT_WINDOW_S, ENDED_RESERVATION_KEPT_S, IDEMPOTENCY_WINDOW_MS, newAccountFields, requirePositive, requireText } from './store-input';
 
 
 interface AccountRow {
@@ -31,9 +35,22 @@ interface IdempotencyRow {
   recordedAt: number;
 }
 
+interface ReservationRow {
+  accountId: string;
+  unit: ReservedUnit;
+  period: string;
+  state: 'reserved' | 'committed' | 'released';
+  /** The idempotency lock it holds, by idempotencyId. */
+  lock?: string;
+  /** While reserved: when the sweeper may give it back; once ended: when it is forgotten. */
+  expiresAt: number;
+}
+
 export interface MemoryStoreOptions {
   /** Wall clock for createdAt and for the month `getAccount` reports; tests inject one. */
   clock?: () => Date;
+  /** How long a reservation may stay uncommitted before the sweeper gives it back (RESERVATION_TTL_MS). */
+  reservationTtlMs?: number;
 }
 
 export class MemoryStore implements KeyStore {
@@ -42,10 +59,17 @@ export class MemoryStore implements KeyStore {
   /** Only the hash of a key is kept, as in Redis. */
   private readonly keyIdsByHash = new Map<string, string>();
   private readonly idempotency = new Map<string, IdempotencyRow>();
+  private readonly reservations = new Map<string, ReservationRow>();
+  /** idempotencyId → the reservation id holding it, and until when. */
+  private readonly locks = new Map<string, { holder: string; until: number }>();
+  /** Credit grants made under an idempotency key, and until when they are remembered. */
+  private readonly grants = new Map<string, number>();
   private readonly clock: () => Date;
+  private readonly reservationTtlMs: number;
 
   constructor(options: MemoryStoreOptions = {}) {
     this.clock = options.clock ?? (() => new Date());
+    this.reservationTtlMs = options.reservationTtlMs ?? RESERVATION_TTL_MS;
   }
 
   async createAccount(input: NewAccount): Promise<Account> {
@@ -70,11 +94,17 @@ export class MemoryStore implements KeyStore {
     return toAccount(row, formatPeriod(this.clock()));
   }
 
-  async addCredits(accountId: string, credits: number): Promise<Account> {
+  async addCredits(accountId: string, credits: number, idempotencyKey?: string): Promise<{ account: Account; applied: boolean }> {
     requirePositive('credits', credits);
     const row = this.requireAccount(accountId);
+    const now = this.clock().getTime();
+    if (idempotencyKey !== undefined) {
+      const grant = idempotencyId(accountId, requireText('idempotency key', idempotencyKey));
+      if ((this.grants.get(grant) ?? 0) > now) return { account: toAccount(row, formatPeriod(this.clock())), applied: false };
+      this.grants.set(grant, now + CREDIT_GRANT_WINDOW_S * 1000);
+    }
     row.credits += credits;
-    return toAccount(row, formatPeriod(this.clock()));
+    return { account: toAccount(row, formatPeriod(this.clock())), applied: true };
   }
 
   async createKey(accountId: string, name: string): Promise<{ record: ApiKeyRecord; key: string }> {
@@ -124,42 +154,82 @@ export class MemoryStore implements KeyStore {
     return this.liveIdempotency(accountId, idempotencyKey, now) !== undefined;
   }
 
-  async reserve(accountId: string, now: Date, claim?: IdempotencyClaim): Promise<Reservation | null> {
+  async reserve(accountId: string, now: Date, id: string, claim?: IdempotencyClaim): Promise<Reservation | null> {
     const row = this.accounts.get(accountId);
     if (!row) return null;
     const period = formatPeriod(now);
-    if (claim && this.liveIdempotency(accountId, claim.key, now)?.fingerprint === claim.fingerprint) {
-      return { accountId, unit: 'free', period };
-    }
+    const held = { id, accountId, period, ...(claim ? { idempotencyKey: claim.key } : {}) };
+    const seen = this.reservations.get(id);
+    if (seen) return { ...held, unit: seen.unit, period: seen.period };
+    const lock = claim ? idempotencyId(accountId, claim.key) : undefined;
+    const holder = lock === undefined ? undefined : this.locks.get(lock);
+    if (holder && holder.holder !== id && holder.until > now.getTime()) throw new IdempotencyConflictError();
+
+    let unit: ReservedUnit | undefined;
+    if (claim?.fingerprint !== undefined && this.liveIdempotency(accountId, claim.key, now)?.fingerprint === claim.fingerprint) unit = 'free';
     const used = row.quotaUsed.get(period) ?? 0;
-    if (used < row.quota) {
+    if (!unit && used < row.quota) {
       row.quotaUsed.set(period, used + 1);
-      return { accountId, unit: 'quota', period };
-    }
-    if (row.credits > 0) {
+      unit = 'quota';
+    } else if (!unit && row.credits > 0) {
       row.credits -= 1;
-      return { accountId, unit: 'credit', period };
+      unit = 'credit';
     }
-    return null;
+    if (!unit) return null;
+    const expiresAt = now.getTime() + this.reservationTtlMs;
+    this.reservations.set(id, { accountId, unit, period, state: 'reserved', lock, expiresAt });
+    if (lock) this.locks.set(lock, { holder: id, until: expiresAt });
+    return { ...held, unit };
   }
 
-  async release(reservation: Reservation): Promise<void> {
-    const row = this.accounts.get(reservation.accountId);
-    if (!row) return;
-    if (reservation.unit === 'quota') {
-      const used = row.quotaUsed.get(reservation.period) ?? 0;
-      if (used > 0) row.quotaUsed.set(reservation.period, used - 1);
-    } else if (reservation.unit === 'credit') {
-      row.credits += 1;
+  async commit(reservation: Reservation, now: Date, fingerprint?: string): Promise<ReservationOutcome> {
+    const row = this.reservations.get(reservation.id);
+    if (!row) return 'gone';
+    if (row.state !== 'reserved') return row.state;
+    this.end(reservation.id, row, 'committed', now.getTime());
+    if (fingerprint !== undefined && reservation.idempotencyKey !== undefined && row.unit !== 'free') {
+      this.dropExpiredIdempotency(now);
+      this.idempotency.set(idempotencyId(row.accountId, reservation.idempotencyKey), { fingerprint, recordedAt: now.getTime() });
     }
+    return 'committed';
   }
 
-  async recordIdempotency(accountId: string, claim: IdempotencyClaim, now: Date): Promise<void> {
-    this.dropExpiredIdempotency(now);
-    this.idempotency.set(idempotencyId(accountId, claim.key), {
-      fingerprint: claim.fingerprint,
-      recordedAt: now.getTime(),
-    });
+  async release(reservation: Reservation): Promise<ReservationOutcome> {
+    return this.giveBack(reservation.id, this.clock().getTime());
+  }
+
+  async sweepExpired(now: Date): Promise<number> {
+    let released = 0;
+    for (const [id, row] of this.reservations) {
+      if (row.expiresAt > now.getTime()) continue;
+      if (row.state === 'reserved') {
+        if (this.giveBack(id, now.getTime()) === 'released') released++;
+      } else {
+        this.reservations.delete(id);
+      }
+    }
+    return released;
+  }
+
+  private giveBack(id: string, now: number): ReservationOutcome {
+    const row = this.reservations.get(id);
+    if (!row) return 'gone';
+    if (row.state !== 'reserved') return row.state;
+    const account = this.accounts.get(row.accountId);
+    if (account && row.unit === 'quota') {
+      const used = account.quotaUsed.get(row.period) ?? 0;
+      if (used > 0) account.quotaUsed.set(row.period, used - 1);
+    } else if (account && row.unit === 'credit') {
+      account.credits += 1;
+    }
+    this.end(id, row, 'released', now);
+    return 'released';
+  }
+
+  private end(id: string, row: ReservationRow, state: 'committed' | 'released', now: number): void {
+    row.state = state;
+    row.expiresAt = now + ENDED_RESERVATION_KEPT_S * 1000;
+    if (row.lock && this.locks.get(row.lock)?.holder === id) this.locks.delete(row.lock);
   }
 
   async ping(): Promise<void> {}

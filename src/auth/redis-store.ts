@@ -9,6 +9,14 @@
  *   key:<keyId>                          hash  accountId, name, status, createdAt, lastUsedAt (absent until used)
  *   keyhash:<sha256 of the key>          str   key id; the plain key is stored nowhere
  *   idem:<accountId>:<sha256 of the Idempotency-Key>   hash  fingerprint, recordedAt (ms); TTL 24 h
+ *   idemlock:<accountId>:<sha256 of the Idempotency-Key>  str  the reservation id in flight under that key
+ *   reservation:<id>                     hash  account, unit, period, state (reserved|committed|released), lock;
+ *                                              kept a day once ended, so a late commit or release knows
+ *   reservations                         zset  ids of reservations still held, by the time (ms) they expire
+ *   grant:<accountId>:<sha256 of the key>  str  a credit grant made under an idempotency key; TTL 30 days
+ *
+ * The scripts that give a reservation back find the account and quota keys from the reservation's fields, so
+ * the store needs one Redis (or one primary), not a Redis Cluster.
  *
  * Redis being down must cost a 503, never a hung request: the client queues nothing offline, gives up on a
  * command quickly, and keeps reconnecting in the background, so the same store works again once Redis is back.
@@ -18,23 +26,19 @@ import {
   Account,
   ApiKeyRecord,
   IdempotencyClaim,
+  IdempotencyConflictError,
   KeyStore,
   NewAccount,
+  RESERVATION_TTL_MS,
   Reservation,
+  ReservationOutcome,
   ReservedUnit,
   StoreNotFoundError,
   StoreUnavailableError,
 } from './store';
 import { formatPeriod, generateAccountId, generateApiKey, generateKeyId, hashKey } from './key-format';
-import { IDEMPOTENCY_WINDOW_MS, newAccountFields, requirePositive, requireText } from './store-input';
-import {
-  ADD_CREDITS,
-  CREATE_KEY,
-  RECORD_IDEMPOTENCY,
-  RELEASE,
-  RESERVE,
-  SET_FIELD_IF_EXISTS,
-} from './redis-scripts';
+import { CREDIT_GRANT_WINDOW_S, ENDED_RESERVATION_KEPT_S, IDEMPOTENCY_WINDOW_MS, SWEEP_BATCH, newAccountFields, requirePositive, requireText } from './store-input';
+import { ADD_CREDITS, COMMIT, CREATE_KEY, RELEASE, RESERVE, SET_FIELD_IF_EXISTS, SWEEP } from './redis-scripts';
 
 export const DEFAULT_REDIS_PREFIX = 'idocr:';
 
@@ -57,16 +61,19 @@ export interface RedisStoreOptions {
   connectTimeoutMs?: number;
   /** How long one command may wait for its reply before the request gets a 503 (default 1000 ms). */
   commandTimeoutMs?: number;
+  /** How long a reservation may stay uncommitted before the sweeper gives it back (RESERVATION_TTL_MS). */
+  reservationTtlMs?: number;
 }
 
 /** The Lua scripts, as ioredis exposes them after defineCommand. */
 interface ScriptedRedis extends Redis {
   idocrReserve(numberOfKeys: number, ...args: (string | number)[]): Promise<string | null>;
-  idocrRelease(account: string, quota: string, unit: ReservedUnit): Promise<number>;
+  idocrCommit(numberOfKeys: number, ...args: (string | number)[]): Promise<ReservationOutcome>;
+  idocrRelease(reservation: string, held: string, id: string, prefix: string, remember: number): Promise<ReservationOutcome>;
+  idocrSweep(held: string, now: number, prefix: string, remember: number, batch: number): Promise<number>;
   idocrSetFieldIfExists(hash: string, field: string, value: string): Promise<number>;
-  idocrAddCredits(account: string, credits: number): Promise<number | null>;
+  idocrAddCredits(numberOfKeys: number, ...args: (string | number)[]): Promise<number | null>;
   idocrCreateKey(...args: string[]): Promise<'ok' | 'no-account' | 'collision'>;
-  idocrRecordIdempotency(record: string, fingerprint: string, recordedAt: number, ttl: number): Promise<number>;
 }
 
 export class RedisStore implements KeyStore {
@@ -105,6 +112,7 @@ export class RedisStore implements KeyStore {
   private readonly client: ScriptedRedis;
   private readonly clock: () => Date;
   private readonly readyWaitMs: number;
+  private readonly reservationTtlMs: number;
   private readyWaiter: Promise<void> | undefined;
   private closed = false;
 
@@ -112,18 +120,20 @@ export class RedisStore implements KeyStore {
   constructor(
     client: Redis,
     readonly prefix: string = DEFAULT_REDIS_PREFIX,
-    options: Pick<RedisStoreOptions, 'clock' | 'onError' | 'connectTimeoutMs'> = {},
+    options: Pick<RedisStoreOptions, 'clock' | 'onError' | 'connectTimeoutMs' | 'reservationTtlMs'> = {},
   ) {
     this.client = client as ScriptedRedis;
+    this.reservationTtlMs = options.reservationTtlMs ?? RESERVATION_TTL_MS;
     this.clock = options.clock ?? (() => new Date());
     this.readyWaitMs = (options.connectTimeoutMs ?? 1000) + 500;
     if (client.listenerCount('error') === 0) client.on('error', options.onError ?? (() => undefined));
     client.defineCommand('idocrReserve', { lua: RESERVE });
+    client.defineCommand('idocrCommit', { lua: COMMIT });
     client.defineCommand('idocrRelease', { lua: RELEASE, numberOfKeys: 2 });
+    client.defineCommand('idocrSweep', { lua: SWEEP, numberOfKeys: 1 });
     client.defineCommand('idocrSetFieldIfExists', { lua: SET_FIELD_IF_EXISTS, numberOfKeys: 1 });
-    client.defineCommand('idocrAddCredits', { lua: ADD_CREDITS, numberOfKeys: 1 });
+    client.defineCommand('idocrAddCredits', { lua: ADD_CREDITS });
     client.defineCommand('idocrCreateKey', { lua: CREATE_KEY, numberOfKeys: 4 });
-    client.defineCommand('idocrRecordIdempotency', { lua: RECORD_IDEMPOTENCY, numberOfKeys: 1 });
   }
 
   async createAccount(input: NewAccount): Promise<Account> {
@@ -157,12 +167,13 @@ export class RedisStore implements KeyStore {
     });
   }
 
-  async addCredits(accountId: string, credits: number): Promise<Account> {
+  async addCredits(accountId: string, credits: number, idempotencyKey?: string): Promise<{ account: Account; applied: boolean }> {
     requirePositive('credits', credits);
+    const keys = [this.accountKey(accountId), ...(idempotencyKey === undefined ? [] : [this.grantKey(accountId, requireText('idempotency key', idempotencyKey))])];
     return this.run(async () => {
-      const balance = await this.client.idocrAddCredits(this.accountKey(accountId), credits);
-      if (balance === null) throw new StoreNotFoundError(`account ${accountId}`);
-      return this.requireAccount(accountId);
+      const added = await this.client.idocrAddCredits(keys.length, ...keys, credits, CREDIT_GRANT_WINDOW_S);
+      if (added === null) throw new StoreNotFoundError(`account ${accountId}`);
+      return { account: await this.requireAccount(accountId), applied: added === 1 };
     });
   }
 
@@ -241,10 +252,10 @@ export class RedisStore implements KeyStore {
     });
   }
 
-  async reserve(accountId: string, now: Date, claim?: IdempotencyClaim): Promise<Reservation | null> {
+  async reserve(accountId: string, now: Date, id: string, claim?: IdempotencyClaim): Promise<Reservation | null> {
     const period = formatPeriod(now);
-    const keys = [this.accountKey(accountId), this.quotaKey(accountId, period)];
-    if (claim) keys.push(this.idempotencyKey(accountId, claim.key));
+    const keys = [this.accountKey(accountId), this.quotaKey(accountId, period), this.reservationKey(id), this.heldKey()];
+    if (claim) keys.push(this.idempotencyKey(accountId, claim.key), this.idempotencyLockKey(accountId, claim.key));
     return this.run(async () => {
       const unit = await this.client.idocrReserve(
         keys.length,
@@ -253,31 +264,36 @@ export class RedisStore implements KeyStore {
         claim?.fingerprint ?? '',
         IDEMPOTENCY_WINDOW_MS,
         QUOTA_COUNTER_TTL_S,
+        id,
+        this.reservationTtlMs,
+        period,
+        accountId,
       );
-      return unit === null ? null : { accountId, unit: unit as ReservedUnit, period };
+      if (unit === 'conflict') throw new IdempotencyConflictError();
+      return unit === null ? null : { id, accountId, unit: unit as ReservedUnit, period, ...(claim ? { idempotencyKey: claim.key } : {}) };
     });
   }
 
-  async release(reservation: Reservation): Promise<void> {
-    if (reservation.unit === 'free') return;
-    await this.run(() =>
-      this.client.idocrRelease(
-        this.accountKey(reservation.accountId),
-        this.quotaKey(reservation.accountId, reservation.period),
-        reservation.unit,
-      ),
-    );
+  async commit(reservation: Reservation, now: Date, fingerprint?: string): Promise<ReservationOutcome> {
+    const keys = [this.reservationKey(reservation.id), this.heldKey()];
+    if (reservation.idempotencyKey !== undefined) keys.push(this.idempotencyKey(reservation.accountId, reservation.idempotencyKey));
+    return this.run(() => this.client.idocrCommit(keys.length, ...keys, reservation.id, fingerprint ?? '', now.getTime(), IDEMPOTENCY_TTL_S, ENDED_RESERVATION_KEPT_S));
   }
 
-  async recordIdempotency(accountId: string, claim: IdempotencyClaim, now: Date): Promise<void> {
-    await this.run(() =>
-      this.client.idocrRecordIdempotency(
-        this.idempotencyKey(accountId, claim.key),
-        claim.fingerprint,
-        now.getTime(),
-        IDEMPOTENCY_TTL_S,
-      ),
-    );
+  async release(reservation: Reservation): Promise<ReservationOutcome> {
+    return this.run(() => this.client.idocrRelease(this.reservationKey(reservation.id), this.heldKey(), reservation.id, this.prefix, ENDED_RESERVATION_KEPT_S));
+  }
+
+  async sweepExpired(now: Date): Promise<number> {
+    return this.run(async () => {
+      let released = 0;
+      // In batches, so one script never holds Redis for long.
+      for (;;) {
+        const batch = await this.client.idocrSweep(this.heldKey(), now.getTime(), this.prefix, ENDED_RESERVATION_KEPT_S, SWEEP_BATCH);
+        released += batch;
+        if ((await this.client.zcount(this.heldKey(), '-inf', now.getTime())) === 0) return released;
+      }
+    });
   }
 
   async ping(): Promise<void> {
@@ -403,6 +419,23 @@ export class RedisStore implements KeyStore {
   private idempotencyKey(accountId: string, idempotencyKey: string): string {
     return `${this.prefix}idem:${accountId}:${hashKey(idempotencyKey)}`;
   }
+
+  private idempotencyLockKey(accountId: string, idempotencyKey: string): string {
+    return `${this.prefix}idemlock:${accountId}:${hashKey(idempotencyKey)}`;
+  }
+
+  private reservationKey(id: string): string {
+    return `${this.prefix}reservation:${id}`;
+  }
+
+  /** The reservations still held, by when they expire. */
+  private heldKey(): string {
+    return `${this.prefix}reservations`;
+  }
+
+  private grantKey(accountId: string, idempotencyKey: string): string {
+    return `${this.prefix}grant:${accountId}:${hashKey(idempotencyKey)}`;
+  }
 }
 
 /**
@@ -410,7 +443,7 @@ export class RedisStore implements KeyStore {
  * and a Redis reply that says a command is wrong (a bug, better a 500 than a silent retry) pass through.
  */
 function toStoreError(error: unknown): unknown {
-  if (error instanceof StoreNotFoundError || error instanceof StoreUnavailableError) return error;
+  if (error instanceof StoreNotFoundError || error instanceof StoreUnavailableError || error instanceof IdempotencyConflictError) return error;
   if (error instanceof TypeError || error instanceof RangeError) return error;
   if (error instanceof Error && error.name === 'ReplyError' && !UNAVAILABLE_REPLY.test(error.message)) return error;
   return new StoreUnavailableError('key store unreachable', { cause: error });

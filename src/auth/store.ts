@@ -36,25 +36,44 @@ export interface NewAccount {
 export type ReservedUnit = 'quota' | 'credit' | 'free';
 
 export interface Reservation {
+  /** Chosen by the caller of `reserve`, so that a reserve whose reply was lost can still be released by it. */
+  id: string;
   accountId: string;
   unit: ReservedUnit;
   /** Calendar month (UTC, `YYYY-MM`) whose quota was used; a refund goes back to that month. */
   period: string;
+  /** The Idempotency-Key this reservation holds locked until it is committed or released. */
+  idempotencyKey?: string;
 }
 
-/** Identifies a retry: same account + Idempotency-Key + digest of (documentType, image bytes). */
+/**
+ * Identifies a retry: same account + Idempotency-Key + digest of (documentType, image bytes). Before the body is
+ * read the digest is not known yet: the key alone locks, and a retry cannot be free.
+ */
 export interface IdempotencyClaim {
   key: string;
-  fingerprint: string;
+  fingerprint?: string;
 }
+
+/** How a commit or release found its reservation: it acted (`committed`/`released`), or it had already ended. */
+export type ReservationOutcome = 'committed' | 'released' | 'gone';
+
+/**
+ * How long a reservation may stay uncommitted before the sweeper gives its unit back: well beyond the longest
+ * request (60 s to upload, the wait for a worker, a 15 s recognition).
+ */
+export const RESERVATION_TTL_MS = 10 * 60 * 1000;
 
 export interface KeyStore {
   createAccount(input: NewAccount): Promise<Account>;
   getAccount(accountId: string): Promise<Account | null>;
   /** Throws StoreNotFoundError when the account does not exist. */
   verifyAccount(accountId: string): Promise<Account>;
-  /** Throws StoreNotFoundError when the account does not exist. */
-  addCredits(accountId: string, credits: number): Promise<Account>;
+  /**
+   * Throws StoreNotFoundError when the account does not exist. With an idempotency key, a second grant under
+   * the same key (within 30 days) adds nothing and says so (`applied: false`).
+   */
+  addCredits(accountId: string, credits: number, idempotencyKey?: string): Promise<{ account: Account; applied: boolean }>;
   /** The plain key is returned here and never again; only its hash is kept. */
   createKey(accountId: string, name: string): Promise<{ record: ApiKeyRecord; key: string }>;
   revokeKey(keyId: string): Promise<ApiKeyRecord>;
@@ -64,14 +83,22 @@ export interface KeyStore {
   /** True when a charged success was recorded under this Idempotency-Key in the last 24 h. */
   hasIdempotencyRecord(accountId: string, idempotencyKey: string, now: Date): Promise<boolean>;
   /**
-   * Atomically takes one unit: quota of the current month first, then one credit. With a claim that matches
-   * a recorded success, takes nothing (unit `free`). Returns null when nothing is left.
+   * Atomically takes one unit under the reservation id `id`: quota of the current month first, then one credit.
+   * With a claim whose fingerprint matches a recorded success, takes nothing (unit `free`). A claim also locks
+   * its Idempotency-Key until the reservation ends: a second reserve under a locked key throws
+   * IdempotencyConflictError. Reserving an id again takes nothing more. Returns null when nothing is left.
+   * Uncommitted, the reservation is given back by `sweepExpired` after RESERVATION_TTL_MS.
    */
-  reserve(accountId: string, now: Date, claim?: IdempotencyClaim): Promise<Reservation | null>;
-  /** Gives back what `reserve` took (any non-200 outcome). Releasing a `free` reservation does nothing. */
-  release(reservation: Reservation): Promise<void>;
-  /** Records a charged success under its Idempotency-Key for 24 h, so that a retry is free. */
-  recordIdempotency(accountId: string, claim: IdempotencyClaim, now: Date): Promise<void>;
+  reserve(accountId: string, now: Date, id: string, claim?: IdempotencyClaim): Promise<Reservation | null>;
+  /**
+   * Keeps what the reservation took (a 200 goes out) and, with a fingerprint, records the success under its
+   * Idempotency-Key for 24 h so that a retry is free. Idempotent: `gone` when it was released or swept.
+   */
+  commit(reservation: Reservation, now: Date, fingerprint?: string): Promise<ReservationOutcome>;
+  /** Gives back what the reservation took (any other outcome). Idempotent: a second release gives nothing. */
+  release(reservation: Reservation): Promise<ReservationOutcome>;
+  /** Gives back the units of reservations older than RESERVATION_TTL_MS (a lost release); how many. */
+  sweepExpired(now: Date): Promise<number>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -81,6 +108,14 @@ export class StoreUnavailableError extends Error {
   constructor(message = 'key store unreachable', options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'StoreUnavailableError';
+  }
+}
+
+/** A request under the same Idempotency-Key is still in flight for the account (409 IDEMPOTENCY_CONFLICT). */
+export class IdempotencyConflictError extends Error {
+  constructor() {
+    super('a request with this Idempotency-Key is in flight');
+    this.name = 'IdempotencyConflictError';
   }
 }
 

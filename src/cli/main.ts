@@ -118,8 +118,13 @@ program
   .command('add')
   .argument('<accountId>')
   .argument('<n>', 'credits to add', count)
+  .option('--idempotency-key <key>', 'names this grant: run again under the same key (within 30 days), it adds nothing')
   .option('--json', 'print JSON')
-  .action(async (id: string, n: number, o: { json?: boolean }) => printData(await withStore((s) => s.addCredits(id, n)), !!o.json));
+  .action(async (id: string, n: number, o: { json?: boolean; idempotencyKey?: string }) => {
+    const { account, applied } = await withStore((s) => s.addCredits(id, n, o.idempotencyKey));
+    if (!applied) process.stderr.write('Nothing added: a grant under this idempotency key was made already.\n');
+    printData({ ...account, added: applied ? n : 0 }, !!o.json);
+  });
 
 const keys = program.command('keys').description('API keys in the REDIS_URL store');
 keys

@@ -98,7 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       authFailureWindowSeconds: int('RATE_LIMIT_AUTH_FAILURE_WINDOW_S', 900, 1, 86400),
       trustedProxies: int('TRUSTED_PROXIES', 0, 0, 16),
       maxInFlight: int('MAX_IN_FLIGHT', ocrWorkers * 8, 1, 100000),
-      maxInFlightPerKey: int('MAX_IN_FLIGHT_PER_KEY', ocrWorkers * 2, 1, 100000),
+      maxInFlightPerKey: int('MAX_IN_FLIGHT_PER_KEY', ocrWorkers * 4, 1, 100000),
       pagePixelBudget: int('PAGE_PIXEL_BUDGET', DEFAULT_PAGE_PIXEL_BUDGET, 1_000_000, 100_000_000),
       keepAliveTimeoutMs: int('KEEP_ALIVE_TIMEOUT_MS', 65000, 1000, 3600000),
       headersTimeoutMs: 0,

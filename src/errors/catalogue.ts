@@ -15,7 +15,7 @@ export const ERROR_CATALOGUE = {
   FILE_TOO_LARGE: { status: 413, message: 'The image is larger than 10 MiB (10485760 bytes).' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The image must be JPEG, PNG, WebP, HEIC or HEIF.' },
   UNREADABLE_IMAGE: { status: 422, message: 'The image could not be read as a document.' },
-  // Temporary: a kind of interface.md whose rules file is not written yet. Goes away when all 20 exist.
+  IDEMPOTENCY_CONFLICT: { status: 409, message: 'A request with the same Idempotency-Key is still in flight for this account; retry once it is answered.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests; retry later.' },
   INTERNAL: { status: 500, message: 'An unexpected error occurred.' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'The service is temporarily unavailable; retry later.' },

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { ApiError } from './api-error';
 import { buildErrorBody } from '../errors/error-body';
-import { StoreUnavailableError } from '../auth/store';
+import { IdempotencyConflictError, StoreUnavailableError } from '../auth/store';
 import type { Logger } from '../logging/logger';
 import { lingerThenClose } from './linger-close';
 import { DomainError } from '../domain/errors';
@@ -16,6 +16,7 @@ const RETRY_AFTER_SECONDS = '5';
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof DomainError) return new ApiError(DOMAIN_REASONS[error.kind], error.message, { cause: error, expected: true });
+  if (error instanceof IdempotencyConflictError) return new ApiError('IDEMPOTENCY_CONFLICT', undefined, { headers: { 'Retry-After': '1' } });
   if (error instanceof StoreUnavailableError) {
     return new ApiError('SERVICE_UNAVAILABLE', 'The key store is unreachable; retry later.', { headers: { 'Retry-After': RETRY_AFTER_SECONDS } });
   }

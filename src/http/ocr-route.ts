@@ -1,6 +1,8 @@
 import type { Request, Response } from 'express';
 import { ApiError } from './api-error';
-import type { KeyStore, Reservation, IdempotencyClaim } from '../auth/store';
+import { randomUUID } from 'node:crypto';
+import { StoreUnavailableError, type KeyStore, type Reservation, type IdempotencyClaim, type ReservationOutcome } from '../auth/store';
+import { withRetries } from '../auth/retry-store';
 import type { Recogniser } from '../recognition/recogniser';
 import type { Logger } from '../logging/logger';
 import { sniffImageType } from '../image/sniff-image-type';
@@ -29,15 +31,31 @@ export function ocrRoute({ store, recogniser, logger, metrics, now, bodyIdleTime
     const { account } = res.locals.caller as Caller;
     const requestTime = now();
     const idempotency = readIdempotencyKey(req.get('Idempotency-Key'));
+    // Ours, not the store's: a reserve whose reply is lost can still be given back by it.
+    const reservationId = randomUUID();
+    let reservation: Reservation | null = null;
+    const reserve = async (claim?: IdempotencyClaim): Promise<void> => {
+      try {
+        reservation = await store.reserve(account.id, requestTime, reservationId, claim);
+      } catch (error) {
+        // The script may have run and only its answer been lost: give back whatever it took (the sweeper
+        // would, after RESERVATION_TTL_MS).
+        if (error instanceof StoreUnavailableError) void giveBack(lostReservation(reservationId, account.id));
+        throw error;
+      }
+      if (!reservation) throw new ApiError('INSUFFICIENT_CREDITS');
+    };
+    const giveBack = (held: Reservation): Promise<ReservationOutcome | undefined> =>
+      withRetries(() => store.release(held)).catch((error: unknown) => {
+        logger.error({ err: error, accountId: account.id, reservationId: held.id }, 'refund failed after retries; the sweeper gives the unit back when its reservation expires');
+        return undefined;
+      });
 
     // A retry under a used Idempotency-Key may be free, which only the image digest can tell: its charge waits
     // for the body. Everything else is charged up front so that an empty account answers 402 before any 400.
-    let reservation: Reservation | null = null;
+    // Either way the reserve locks the key: a concurrent request under it gets 409, never a second charge.
     const deferCharge = idempotency.key !== undefined && (await store.hasIdempotencyRecord(account.id, idempotency.key, requestTime));
-    if (!deferCharge) {
-      reservation = await store.reserve(account.id, requestTime);
-      if (!reservation) throw new ApiError('INSUFFICIENT_CREDITS');
-    }
+    if (!deferCharge) await reserve(idempotency.key === undefined ? undefined : { key: idempotency.key });
 
     // Aborted when the client goes away: its recognition stops at its next read.
     const abort = new AbortController();
@@ -45,7 +63,7 @@ export function ocrRoute({ store, recogniser, logger, metrics, now, bodyIdleTime
       if (!res.writableFinished) abort.abort();
     };
     res.on('close', onClose);
-    let charged = false;
+    let settled = false;
     try {
       if (idempotency.error) throw idempotency.error;
       const declaredLength = Number(req.get('Content-Length'));
@@ -58,11 +76,8 @@ export function ocrRoute({ store, recogniser, logger, metrics, now, bodyIdleTime
       const type = sniffImageType(upload.image.subarray(0, 64));
       if (!type) throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
 
-      const claim: IdempotencyClaim | undefined = idempotency.key ? { key: idempotency.key, fingerprint: fingerprintRequest(documentType, upload.image) } : undefined;
-      if (deferCharge) {
-        reservation = await store.reserve(account.id, requestTime, claim);
-        if (!reservation) throw new ApiError('INSUFFICIENT_CREDITS');
-      }
+      const fingerprint = idempotency.key ? fingerprintRequest(documentType, upload.image) : undefined;
+      if (deferCharge) await reserve({ key: idempotency.key as string, fingerprint });
 
       // This request's time per stage, for its log line (the metrics take the same from the recogniser).
       const stagesMs: Record<string, number> = {};
@@ -75,26 +90,41 @@ export function ocrRoute({ store, recogniser, logger, metrics, now, bodyIdleTime
       const recognition = await recogniser.recognise(image, documentType, abort.signal, (stage, seconds) => (stagesMs[stage] = Math.round(seconds * 1000)));
       if (abort.signal.aborted) return; // the client is gone: nothing was delivered, so nothing is charged
 
-      if (claim && reservation && reservation.unit !== 'free') {
-        await store.recordIdempotency(account.id, claim, requestTime).catch((error: unknown) => {
-          logger.warn({ err: error }, 'idempotency record not saved; a retry of this request will be charged');
-        });
+      const held = reservation as unknown as Reservation;
+      settled = true;
+      if ((await keep(held, fingerprint)) !== 'committed') {
+        throw new ApiError('SERVICE_UNAVAILABLE', 'The request outlived its reservation, which was given back; nothing was charged. Retry.', { expected: true });
       }
-      charged = true;
-      if (reservation) metrics?.unitConsumed(reservation.unit);
+      metrics?.unitConsumed(held.unit);
       metrics?.fieldsReturned(documentType, recognition);
       const body: Record<string, unknown> = { ...recognition.fields };
       if (req.query.details === 'true') body._details = recognition.details;
       res.status(200).json(body);
     } finally {
       res.off('close', onClose);
-      if (reservation && !charged) {
-        await store.release(reservation).catch((error: unknown) => {
-          logger.error({ err: error, accountId: account.id, unit: reservation?.unit }, 'refund failed; the unit stays taken');
-        });
-      }
+      if (reservation && !settled) await giveBack(reservation);
     }
   };
+
+  /**
+   * Commits the unit of a 200 about to go out, retrying while Redis is unreachable. When the commit's outcome
+   * stays unknown, a release tells it: `committed` means the commit went through (the answer is a 200, as
+   * charged); otherwise the unit is back and the answer is an uncharged error. The client is charged exactly
+   * when it gets its 200.
+   */
+  async function keep(held: Reservation, fingerprint: string | undefined): Promise<ReservationOutcome> {
+    try {
+      return await withRetries(() => store.commit(held, now(), fingerprint));
+    } catch (error) {
+      logger.warn({ err: error, reservationId: held.id }, 'commit outcome unknown; releasing to learn it');
+      return withRetries(() => store.release(held));
+    }
+  }
+}
+
+/** What a reserve with a lost answer may have taken: its release finds the rest by id. */
+function lostReservation(id: string, accountId: string): Reservation {
+  return { id, accountId, unit: 'credit', period: '' };
 }
 
 function checkDocumentType(value: string | undefined, loaded: readonly string[]): string {

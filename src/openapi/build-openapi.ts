@@ -17,7 +17,8 @@ type Json = Record<string, unknown>;
 // Reasons the OCR route can answer with; NOT_FOUND and METHOD_NOT_ALLOWED belong to no operation.
 const OCR_REASONS: readonly ErrorReason[] = [
   'MALFORMED_REQUEST', 'MISSING_IMAGE', 'INVALID_DOCUMENT_TYPE', 'INVALID_AUTH_HEADER', 'INVALID_API_KEY', 'INSUFFICIENT_CREDITS',
-  'EMAIL_NOT_VERIFIED', 'FILE_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'UNREADABLE_IMAGE', 'RATE_LIMITED', 'INTERNAL', 'SERVICE_UNAVAILABLE',
+  'EMAIL_NOT_VERIFIED', 'FILE_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'UNREADABLE_IMAGE', 'IDEMPOTENCY_CONFLICT', 'RATE_LIMITED', 'INTERNAL',
+  'SERVICE_UNAVAILABLE',
 ];
 
 /**
@@ -202,7 +203,14 @@ function errorResponses(reasons: readonly ErrorReason[]): Record<string, Json> {
 
 function retryHeader(status: number): Json {
   if (status === 405) return { Allow: { description: 'The methods the route takes.', schema: { type: 'string' } } };
-  return { 'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer' } } };
+  const retryAfter = { 'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer' } } };
+  if (status !== 429) return retryAfter;
+  return {
+    ...retryAfter,
+    'RateLimit-Limit': { description: 'The limit that was met: requests (or failed authentications) per window.', schema: { type: 'integer' } },
+    'RateLimit-Remaining': { description: 'Requests left in the window.', schema: { type: 'integer' } },
+    'RateLimit-Reset': { description: 'Seconds until the window starts again.', schema: { type: 'integer' } },
+  };
 }
 
 function statusResponse(description: string, status: string): Json {

@@ -2,7 +2,8 @@
  * The behaviour both stores share, run against each: the in-memory store and RedisStore on a real
  * redis-server. The HTTP layer relies on exactly this, whichever store REDIS_URL selects.
  */
-import { KeyStore, Reservation, StoreNotFoundError } from '../../src/auth/store';
+import { IdempotencyConflictError, KeyStore, RESERVATION_TTL_MS, Reservation, StoreNotFoundError } from '../../src/auth/store';
+import { rid } from '../support/reservations';
 import { MemoryStore } from '../../src/auth/memory-store';
 import { RedisStore } from '../../src/auth/redis-store';
 import { isWellFormedKey } from '../../src/auth/key-format';
@@ -78,7 +79,7 @@ describe.each(factories)('%s', (_name, createStore) => {
 
     it('adds credits to the balance', async () => {
       const { id } = await store.createAccount({ email: 'd@example.org', credits: 2 });
-      expect((await store.addCredits(id, 5)).credits).toBe(7);
+      expect((await store.addCredits(id, 5)).account.credits).toBe(7);
       expect((await store.getAccount(id))?.credits).toBe(7);
       await expect(store.addCredits(id, 0)).rejects.toThrow(RangeError);
       await expect(store.addCredits(id, -3)).rejects.toThrow(RangeError);
@@ -165,17 +166,17 @@ describe.each(factories)('%s', (_name, createStore) => {
   describe('credits and quota', () => {
     it('gives exactly 5 of 20 parallel requests on 5 credits', async () => {
       const { id } = await store.createAccount({ email: 'i@example.org', credits: 5 });
-      const reservations = await Promise.all(Array.from({ length: 20 }, () => store.reserve(id, NOW)));
+      const reservations = await Promise.all(Array.from({ length: 20 }, () => store.reserve(id, NOW, rid())));
       const taken = reservations.filter((r): r is Reservation => r !== null);
       expect(taken).toHaveLength(5);
       expect(taken.every((r) => r.unit === 'credit' && r.period === '2031-03' && r.accountId === id)).toBe(true);
       expect((await store.getAccount(id))?.credits).toBe(0);
-      expect(await store.reserve(id, NOW)).toBeNull();
+      expect(await store.reserve(id, NOW, rid())).toBeNull();
     });
 
     it('uses quota first, then credits, under contention', async () => {
       const { id } = await store.createAccount({ email: 'j@example.org', quota: 3, credits: 2 });
-      const reservations = await Promise.all(Array.from({ length: 20 }, () => store.reserve(id, NOW)));
+      const reservations = await Promise.all(Array.from({ length: 20 }, () => store.reserve(id, NOW, rid())));
       const units = reservations.filter((r) => r !== null).map((r) => r.unit);
       expect(units.sort()).toEqual(['credit', 'credit', 'quota', 'quota', 'quota']);
       expect(await store.getAccount(id)).toMatchObject({ credits: 0, quota: 3, quotaUsed: 3 });
@@ -183,104 +184,195 @@ describe.each(factories)('%s', (_name, createStore) => {
 
     it('gives back exactly what was taken', async () => {
       const { id } = await store.createAccount({ email: 'k@example.org', quota: 1, credits: 1 });
-      const first = await store.reserve(id, NOW);
-      const second = await store.reserve(id, NOW);
+      const first = await store.reserve(id, NOW, rid());
+      const second = await store.reserve(id, NOW, rid());
       expect(first?.unit).toBe('quota');
       expect(second?.unit).toBe('credit');
-      expect(await store.reserve(id, NOW)).toBeNull();
+      expect(await store.reserve(id, NOW, rid())).toBeNull();
 
       await store.release(second!);
       expect(await store.getAccount(id)).toMatchObject({ credits: 1, quotaUsed: 1 });
       await store.release(first!);
       expect(await store.getAccount(id)).toMatchObject({ credits: 1, quotaUsed: 0 });
-      expect((await store.reserve(id, NOW))?.unit).toBe('quota');
+      expect((await store.reserve(id, NOW, rid()))?.unit).toBe('quota');
       expect(await store.getAccount(id)).toMatchObject({ credits: 1, quotaUsed: 1 });
     });
 
     it('never counts quota below zero, even on a repeated release', async () => {
       const { id } = await store.createAccount({ email: 'k2@example.org', quota: 1 });
-      const reservation = await store.reserve(id, NOW);
+      const reservation = await store.reserve(id, NOW, rid());
       await store.release(reservation!);
       await store.release(reservation!);
       expect((await store.getAccount(id))?.quotaUsed).toBe(0);
-      expect((await store.reserve(id, NOW))?.unit).toBe('quota');
-      expect(await store.reserve(id, NOW)).toBeNull();
+      expect((await store.reserve(id, NOW, rid()))?.unit).toBe('quota');
+      expect(await store.reserve(id, NOW, rid())).toBeNull();
     });
 
     it('gives fresh quota when the month rolls over (UTC)', async () => {
       const { id } = await store.createAccount({ email: 'l@example.org', quota: 2 });
       const lastMoment = new Date('2031-03-31T23:59:59.999Z');
-      const march = [await store.reserve(id, lastMoment), await store.reserve(id, lastMoment)];
+      const march = [await store.reserve(id, lastMoment, rid()), await store.reserve(id, lastMoment, rid())];
       expect(march.map((r) => r?.unit)).toEqual(['quota', 'quota']);
-      expect(await store.reserve(id, lastMoment)).toBeNull();
+      expect(await store.reserve(id, lastMoment, rid())).toBeNull();
 
-      const april = await store.reserve(id, new Date('2031-04-01T00:00:00.000Z'));
-      expect(april).toEqual({ accountId: id, unit: 'quota', period: '2031-04' });
+      const april = await store.reserve(id, new Date('2031-04-01T00:00:00.000Z'), rid());
+      expect(april).toMatchObject({ accountId: id, unit: 'quota', period: '2031-04' });
 
       // a late refund goes back to March, not to April
       await store.release(march[0]!);
-      expect((await store.reserve(id, new Date('2031-04-02T00:00:00Z')))?.period).toBe('2031-04');
-      expect(await store.reserve(id, new Date('2031-04-03T00:00:00Z'))).toBeNull();
-      expect((await store.reserve(id, lastMoment))?.period).toBe('2031-03');
+      expect((await store.reserve(id, new Date('2031-04-02T00:00:00Z'), rid()))?.period).toBe('2031-04');
+      expect(await store.reserve(id, new Date('2031-04-03T00:00:00Z'), rid())).toBeNull();
+      expect((await store.reserve(id, lastMoment, rid()))?.period).toBe('2031-03');
     });
 
     it('reports the quota of the month of the lookup', async () => {
       const account = await store.createAccount({ email: 'm@example.org', quota: 5 });
       const { key } = await store.createKey(account.id, 'ci');
-      await store.reserve(account.id, NOW);
-      await store.reserve(account.id, NOW);
+      await store.reserve(account.id, NOW, rid());
+      await store.reserve(account.id, NOW, rid());
       expect((await store.findKey(key, NOW))?.account.quotaUsed).toBe(2);
       expect((await store.findKey(key, new Date('2031-04-01T00:00:00Z')))?.account.quotaUsed).toBe(0);
     });
 
     it('reserves nothing on an unknown account', async () => {
-      expect(await store.reserve('acc_nope', NOW)).toBeNull();
+      expect(await store.reserve('acc_nope', NOW, rid())).toBeNull();
     });
   });
 
   describe('idempotency', () => {
     const claim = { key: 'retry-7f3a', fingerprint: 'a'.repeat(64) };
 
+    /** One charged success under `claim`, as a 200 leaves it: reserved, then committed with the image's digest. */
+    async function chargedSuccess(accountId: string, when: Date, under = claim): Promise<Reservation> {
+      const reservation = await store.reserve(accountId, when, rid(), { key: under.key });
+      expect(reservation).not.toBeNull();
+      expect(await store.commit(reservation!, when, under.fingerprint)).toBe('committed');
+      return reservation!;
+    }
+
     it('makes a retry with the same key and fingerprint free within 24 h', async () => {
       const { id } = await store.createAccount({ email: 'n@example.org', credits: 3 });
-      const charged = await store.reserve(id, NOW, claim);
-      expect(charged?.unit).toBe('credit');
-      await store.recordIdempotency(id, claim, NOW);
+      expect((await chargedSuccess(id, NOW)).unit).toBe('credit');
 
       expect(await store.hasIdempotencyRecord(id, claim.key, at(HOUR))).toBe(true);
-      const retry = await store.reserve(id, at(23 * HOUR), claim);
-      expect(retry).toEqual({ accountId: id, unit: 'free', period: '2031-03' });
+      const retry = await store.reserve(id, at(23 * HOUR), rid(), claim);
+      expect(retry).toMatchObject({ accountId: id, unit: 'free', period: '2031-03', idempotencyKey: claim.key });
       expect((await store.getAccount(id))?.credits).toBe(2);
       // releasing a free reservation gives nothing back
-      await store.release(retry!);
+      expect(await store.release(retry!)).toBe('released');
       expect((await store.getAccount(id))?.credits).toBe(2);
     });
 
     it('charges a different image under the same key, and the same key of another account', async () => {
-      const a = await store.createAccount({ email: 'o@example.org', credits: 3 });
+      const a = await store.createAccount({ email: 'o@example.org', credits: 4 });
       const b = await store.createAccount({ email: 'p@example.org', credits: 3 });
-      await store.recordIdempotency(a.id, claim, NOW);
-      expect((await store.reserve(a.id, NOW, { ...claim, fingerprint: 'b'.repeat(64) }))?.unit).toBe('credit');
-      expect((await store.reserve(a.id, NOW, { ...claim, key: 'retry-other' }))?.unit).toBe('credit');
-      expect((await store.reserve(b.id, NOW, claim))?.unit).toBe('credit');
+      await chargedSuccess(a.id, NOW);
+      expect((await store.reserve(a.id, NOW, rid(), { ...claim, fingerprint: 'b'.repeat(64) }))?.unit).toBe('credit');
+      expect((await store.reserve(a.id, NOW, rid(), { ...claim, key: 'retry-other' }))?.unit).toBe('credit');
+      expect((await store.reserve(b.id, NOW, rid(), claim))?.unit).toBe('credit');
       expect(await store.hasIdempotencyRecord(b.id, claim.key, NOW)).toBe(false);
       expect((await store.getAccount(a.id))?.credits).toBe(1);
     });
 
     it('charges again after 24 h', async () => {
       const { id } = await store.createAccount({ email: 'q@example.org', credits: 3 });
-      await store.recordIdempotency(id, claim, NOW);
-      expect((await store.reserve(id, at(24 * HOUR - 1), claim))?.unit).toBe('free');
+      await chargedSuccess(id, NOW);
+      const free = await store.reserve(id, at(24 * HOUR - 1), rid(), claim);
+      expect(free?.unit).toBe('free');
+      await store.commit(free!, at(24 * HOUR - 1), claim.fingerprint);
       expect(await store.hasIdempotencyRecord(id, claim.key, at(24 * HOUR))).toBe(false);
-      expect((await store.reserve(id, at(24 * HOUR), claim))?.unit).toBe('credit');
-      expect((await store.getAccount(id))?.credits).toBe(2);
+      expect((await store.reserve(id, at(24 * HOUR), rid(), claim))?.unit).toBe('credit');
+      expect((await store.getAccount(id))?.credits).toBe(1);
     });
 
     it('is free even when nothing is left, and not free without a record', async () => {
-      const { id } = await store.createAccount({ email: 'r@example.org' });
-      expect(await store.reserve(id, NOW, claim)).toBeNull();
-      await store.recordIdempotency(id, claim, NOW);
-      expect((await store.reserve(id, NOW, claim))?.unit).toBe('free');
+      const { id } = await store.createAccount({ email: 'r@example.org', credits: 1 });
+      await chargedSuccess(id, NOW);
+      expect(await store.reserve(id, NOW, rid(), { key: 'never-used', fingerprint: claim.fingerprint })).toBeNull();
+      expect((await store.reserve(id, NOW, rid(), claim))?.unit).toBe('free');
+    });
+
+    it('locks the key while a reservation under it is held: a second one conflicts, and may go once the first ends', async () => {
+      const { id } = await store.createAccount({ email: 's@example.org', credits: 5 });
+      const first = await store.reserve(id, NOW, rid(), { key: claim.key });
+      await expect(store.reserve(id, NOW, rid(), { key: claim.key })).rejects.toThrow(IdempotencyConflictError);
+      await expect(store.reserve(id, NOW, rid(), claim)).rejects.toThrow(IdempotencyConflictError);
+      expect((await store.getAccount(id))?.credits).toBe(4);
+      // another key, and no key, are not held up
+      expect((await store.reserve(id, NOW, rid(), { key: 'other' }))?.unit).toBe('credit');
+      expect((await store.reserve(id, NOW, rid()))?.unit).toBe('credit');
+
+      await store.release(first!);
+      const second = await store.reserve(id, NOW, rid(), { key: claim.key });
+      expect(second?.unit).toBe('credit');
+      await store.commit(second!, NOW, claim.fingerprint);
+      // committed: the lock is gone, and a retry of the same image is free
+      expect((await store.reserve(id, NOW, rid(), claim))?.unit).toBe('free');
+    });
+
+    it('gives exactly one of 10 concurrent reserves under one key the lock; the rest conflict, charged nothing', async () => {
+      const { id } = await store.createAccount({ email: 't@example.org', credits: 10 });
+      const outcomes = await Promise.allSettled(Array.from({ length: 10 }, () => store.reserve(id, NOW, rid(), { key: claim.key })));
+      expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+      for (const o of outcomes.filter((o) => o.status === 'rejected')) expect((o as PromiseRejectedResult).reason).toBeInstanceOf(IdempotencyConflictError);
+      expect((await store.getAccount(id))?.credits).toBe(9);
+    });
+  });
+
+  describe('reservations', () => {
+    it('commits and releases once, whatever is called again: a late release of a commit gives nothing back', async () => {
+      const { id } = await store.createAccount({ email: 'u@example.org', credits: 2 });
+      const kept = await store.reserve(id, NOW, rid());
+      expect(await store.commit(kept!, NOW)).toBe('committed');
+      expect(await store.commit(kept!, NOW)).toBe('committed');
+      expect(await store.release(kept!)).toBe('committed');
+      const dropped = await store.reserve(id, NOW, rid());
+      expect(await store.release(dropped!)).toBe('released');
+      expect(await store.release(dropped!)).toBe('released');
+      expect(await store.commit(dropped!, NOW)).toBe('released');
+      expect((await store.getAccount(id))?.credits).toBe(1);
+      expect(await store.release({ id: rid(), accountId: id, unit: 'credit', period: '2031-03' })).toBe('gone');
+      expect((await store.getAccount(id))?.credits).toBe(1);
+    });
+
+    it('takes nothing more when the same reservation id is reserved again (a replayed reserve)', async () => {
+      const { id } = await store.createAccount({ email: 'v@example.org', credits: 3 });
+      const reservationId = rid();
+      const first = await store.reserve(id, NOW, reservationId);
+      const replay = await store.reserve(id, NOW, reservationId);
+      expect(replay).toMatchObject({ id: reservationId, unit: first?.unit });
+      expect((await store.getAccount(id))?.credits).toBe(2);
+    });
+
+    it('sweeps back the units of reservations neither committed nor released in time, and only those', async () => {
+      const { id } = await store.createAccount({ email: 'w@example.org', quota: 1, credits: 2 });
+      const lost = [await store.reserve(id, NOW, rid(), { key: 'lost-1' }), await store.reserve(id, NOW, rid())];
+      const kept = await store.reserve(id, NOW, rid());
+      await store.commit(kept!, NOW);
+      expect(await store.getAccount(id)).toMatchObject({ quotaUsed: 1, credits: 0 });
+      expect(lost.map((r) => r?.unit)).toEqual(['quota', 'credit']);
+
+      expect(await store.sweepExpired(at(RESERVATION_TTL_MS - 1))).toBe(0);
+      expect(await store.sweepExpired(at(RESERVATION_TTL_MS))).toBe(2);
+      expect(await store.getAccount(id)).toMatchObject({ quotaUsed: 0, credits: 1 });
+      expect(await store.sweepExpired(at(RESERVATION_TTL_MS + HOUR))).toBe(0);
+      // the swept request's late release or commit finds it ended
+      expect(await store.release(lost[0]!)).toBe('released');
+      expect(await store.commit(lost[1]!, at(RESERVATION_TTL_MS))).toBe('released');
+      expect(await store.getAccount(id)).toMatchObject({ quotaUsed: 0, credits: 1 });
+      // and its idempotency key is free again
+      expect((await store.reserve(id, at(RESERVATION_TTL_MS), rid(), { key: 'lost-1' }))?.unit).toBe('quota');
+    });
+  });
+
+  describe('credit grants', () => {
+    it('adds a grant once under an idempotency key, and every grant without one', async () => {
+      const { id } = await store.createAccount({ email: 'x@example.org', credits: 1 });
+      expect(await store.addCredits(id, 10, 'invoice-7')).toMatchObject({ applied: true, account: { credits: 11 } });
+      expect(await store.addCredits(id, 10, 'invoice-7')).toMatchObject({ applied: false, account: { credits: 11 } });
+      expect(await store.addCredits(id, 10)).toMatchObject({ applied: true, account: { credits: 21 } });
+      expect(await store.addCredits(id, 10)).toMatchObject({ applied: true, account: { credits: 31 } });
+      await expect(store.addCredits('acc_nope', 1, 'invoice-8')).rejects.toThrow(StoreNotFoundError);
     });
   });
 

@@ -3,9 +3,10 @@
  * and staying alive (503, not a hang or a crash) while Redis is away.
  */
 import Redis from 'ioredis';
-import { KeyStore, StoreNotFoundError, StoreUnavailableError } from '../../src/auth/store';
+import { KeyStore, RESERVATION_TTL_MS, StoreNotFoundError, StoreUnavailableError } from '../../src/auth/store';
 import { RedisStore } from '../../src/auth/redis-store';
 import { hashKey } from '../../src/auth/key-format';
+import { recordSuccess, rid } from '../support/reservations';
 import { RedisServer, startRedisServer } from '../support/redis-server';
 
 const NOW = new Date('2031-03-15T12:00:00.000Z');
@@ -100,8 +101,9 @@ describe('RedisStore layout', () => {
     const { record, key } = await store.createKey(account.id, 'production');
     const claim = { key: 'client-retry-key-Zq81', fingerprint: 'f'.repeat(64) };
     await store.findKey(key, NOW);
-    await store.reserve(account.id, NOW, claim);
-    await store.recordIdempotency(account.id, claim, NOW);
+    const reservationId = rid();
+    const reservation = await store.reserve(account.id, NOW, reservationId, { key: claim.key });
+    await store.commit(reservation!, NOW, claim.fingerprint);
     await store.ping(); // lets the best-effort lastUsedAt write land first
 
     const dump = await dumpRedis(store.prefix);
@@ -119,8 +121,10 @@ describe('RedisStore layout', () => {
         `${p}key:${record.id}`,
         `${p}keyhash:${hashKey(key)}`,
         `${p}idem:${account.id}:${hashKey(claim.key)}`,
+        `${p}reservation:${reservationId}`,
       ]),
     );
+    expect(await inspector.hgetall(`${p}reservation:${reservationId}`)).toEqual({ account: account.id, unit: 'quota', period: '2031-03', state: 'committed', lock: `${p}idemlock:${account.id}:${hashKey(claim.key)}` });
     expect(await inspector.get(`${p}keyhash:${hashKey(key)}`)).toBe(record.id);
     expect(await inspector.smembers(`${p}account:${account.id}:keys`)).toEqual([record.id]);
     expect(await inspector.hgetall(`${p}key:${record.id}`)).toEqual({
@@ -143,8 +147,7 @@ describe('RedisStore layout', () => {
   it('keeps idempotency records 24 h and quota counters beyond their month', async () => {
     const store = await openStore();
     const { id } = await store.createAccount({ email: 'bo@example.org', quota: 1 });
-    await store.reserve(id, NOW);
-    await store.recordIdempotency(id, { key: 'k-1', fingerprint: 'abc' }, NOW);
+    await recordSuccess(store, id, { key: 'k-1', fingerprint: 'abc' }, NOW);
 
     const idemTtl = await inspector.ttl(`${store.prefix}idem:${id}:${hashKey('k-1')}`);
     expect(idemTtl).toBeGreaterThan(86_390);
@@ -154,10 +157,24 @@ describe('RedisStore layout', () => {
     expect(quotaTtl).toBeGreaterThan(31 * 24 * 3600);
   });
 
+  it('keeps a held reservation until the sweeper, with its lock expiring on its own, and an ended one a day', async () => {
+    const store = await openStore();
+    const { id } = await store.createAccount({ email: 'bob@example.org', credits: 2 });
+    const held = await store.reserve(id, NOW, rid(), { key: 'k-2' });
+    expect(await inspector.ttl(`${store.prefix}reservation:${held!.id}`)).toBe(-1);
+    expect(Number(await inspector.zscore(`${store.prefix}reservations`, held!.id))).toBe(NOW.getTime() + RESERVATION_TTL_MS);
+    const lockTtl = await inspector.pttl(`${store.prefix}idemlock:${id}:${hashKey('k-2')}`);
+    expect(lockTtl).toBeGreaterThan(RESERVATION_TTL_MS - 5000);
+    expect(await inspector.get(`${store.prefix}idemlock:${id}:${hashKey('k-2')}`)).toBe(held!.id);
+    await store.release(held!);
+    expect(await inspector.ttl(`${store.prefix}reservation:${held!.id}`)).toBeGreaterThan(86_390);
+    expect(await inspector.exists(`${store.prefix}idemlock:${id}:${hashKey('k-2')}`, `${store.prefix}reservations`)).toBe(0);
+  });
+
   it('leaves nothing behind for an unknown id', async () => {
     const store = await openStore();
-    await store.reserve('acc_nope', NOW);
-    await store.release({ accountId: 'acc_nope', unit: 'credit', period: '2031-03' });
+    await store.reserve('acc_nope', NOW, rid());
+    await store.release({ id: rid(), accountId: 'acc_nope', unit: 'credit', period: '2031-03' });
     await expect(store.verifyAccount('acc_nope')).rejects.toThrow(StoreNotFoundError);
     await expect(store.addCredits('acc_nope', 3)).rejects.toThrow(StoreNotFoundError);
     await expect(store.createKey('acc_nope', 'ci')).rejects.toThrow(StoreNotFoundError);
@@ -177,7 +194,7 @@ describe('RedisStore atomicity', () => {
     const replicas = [a, ...others];
 
     const { id } = await a.createAccount({ email: 'c@example.org', quota: 10, credits: 15 });
-    const attempts = Array.from({ length: 90 }, (_, i) => replicas[i % 3].reserve(id, NOW));
+    const attempts = Array.from({ length: 90 }, (_, i) => replicas[i % 3].reserve(id, NOW, rid()));
     const taken = (await Promise.all(attempts)).filter((r) => r !== null);
     expect(taken).toHaveLength(25);
     expect(taken.filter((r) => r.unit === 'quota')).toHaveLength(10);
@@ -199,11 +216,12 @@ describe('RedisStore when Redis goes away', () => {
     store.listKeys(accountId),
     store.findKey(key, NOW),
     store.hasIdempotencyRecord(accountId, 'k', NOW),
-    store.reserve(accountId, NOW),
-    store.reserve(accountId, NOW, { key: 'k', fingerprint: 'f' }),
-    store.release({ accountId, unit: 'credit', period: '2031-03' }),
-    store.release({ accountId, unit: 'quota', period: '2031-03' }),
-    store.recordIdempotency(accountId, { key: 'k', fingerprint: 'f' }, NOW),
+    store.reserve(accountId, NOW, rid()),
+    store.reserve(accountId, NOW, rid(), { key: 'k', fingerprint: 'f' }),
+    store.release({ id: rid(), accountId, unit: 'credit', period: '2031-03' }),
+    store.release({ id: rid(), accountId, unit: 'quota', period: '2031-03' }),
+    store.commit({ id: 'r-1', accountId, unit: 'credit', period: '2031-03', idempotencyKey: 'k' }, NOW, 'f'),
+    store.sweepExpired(NOW),
     store.ping(),
   ];
 
@@ -222,8 +240,8 @@ describe('RedisStore when Redis goes away', () => {
     await waitUntilAvailable(store);
     // The restarted server is empty (no persistence): a new account shows the store is fully back.
     const again = await store.createAccount({ email: 'e@example.org', credits: 1 });
-    expect((await store.reserve(again.id, NOW))?.unit).toBe('credit');
-    expect(await store.reserve(again.id, NOW)).toBeNull();
+    expect((await store.reserve(again.id, NOW, rid()))?.unit).toBe('credit');
+    expect(await store.reserve(again.id, NOW, rid())).toBeNull();
   });
 
   it('does not hang on a Redis that keeps the connection but answers nothing', async () => {
@@ -233,7 +251,7 @@ describe('RedisStore when Redis goes away', () => {
 
     redis.pause();
     await expectUnavailableSoon(store.findKey(key, NOW));
-    await expectUnavailableSoon(store.reserve(account.id, NOW));
+    await expectUnavailableSoon(store.reserve(account.id, NOW, rid()));
     await expectUnavailableSoon(Promise.all(every(store, account.id, record.id, key)));
 
     redis.resume();
@@ -260,7 +278,7 @@ describe('RedisStore when Redis goes away', () => {
     await redis.start();
     await waitUntilAvailable(store);
     const account = await store.createAccount({ email: 'g@example.org', quota: 1 });
-    expect((await store.reserve(account.id, NOW))?.unit).toBe('quota');
+    expect((await store.reserve(account.id, NOW, rid()))?.unit).toBe('quota');
   });
 
   it('listens for client errors also on a client it did not create', async () => {

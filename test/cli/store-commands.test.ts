@@ -91,6 +91,17 @@ describe('credits add', () => {
     expect(human.code).toBe(0);
     expect(keyValueLines(human.stdout)).toMatchObject({ id: account.id, credits: '13' });
   });
+
+  it('adds a grant once under an idempotency key, however often the command is run again', async () => {
+    const account = await createAccount('--credits', '1');
+    const first = jsonOutput<AccountOut & { added: number }>(await idocr('credits', 'add', account.id, '10', '--idempotency-key', 'invoice-2031-0042', '--json'));
+    expect(first).toMatchObject({ credits: 11, added: 10 });
+    const again = await idocr('credits', 'add', account.id, '10', '--idempotency-key', 'invoice-2031-0042', '--json');
+    expect(again.code).toBe(0);
+    expect(again.stderr).toMatch(/Nothing added/);
+    expect(jsonOutput<AccountOut & { added: number }>(again)).toMatchObject({ credits: 11, added: 0 });
+    expect(jsonOutput<AccountOut & { added: number }>(await idocr('credits', 'add', account.id, '10', '--idempotency-key', 'invoice-2031-0043', '--json'))).toMatchObject({ credits: 21, added: 10 });
+  });
 });
 
 describe('keys', () => {

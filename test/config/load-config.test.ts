@@ -15,7 +15,7 @@ describe('loadConfig', () => {
       authFailuresPerAddress: 20,
       trustedProxies: 0,
       maxInFlight: config.ocrWorkers * 8,
-      maxInFlightPerKey: config.ocrWorkers * 2,
+      maxInFlightPerKey: config.ocrWorkers * 4,
       pagePixelBudget: 8_000_000,
       keepAliveTimeoutMs: 65000,
       headersTimeoutMs: 66000,

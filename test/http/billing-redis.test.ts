@@ -1,0 +1,108 @@
+/**
+ * Exactly-once billing through HTTP against a real Redis: a client is charged one unit exactly when it gets a
+ * 200, whatever is lost between the service and Redis (a reserve's or a commit's reply, refunds failing for a
+ * while), and two in-flight requests under one Idempotency-Key are never both charged.
+ */
+import request from 'supertest';
+import sharp from 'sharp';
+import { RedisStore } from '../../src/auth/redis-store';
+import { RESERVATION_TTL_MS } from '../../src/auth/store';
+import { startRedisServer, type RedisServer } from '../support/redis-server';
+import { buildHarness, createCaller, unitsLeft } from '../support/http-harness';
+import { loadFixtures } from '../support/fixtures';
+import { flakyStore } from '../support/flaky-store';
+
+let redis: RedisServer;
+let store: RedisStore;
+let flaky: ReturnType<typeof flakyStore>;
+let harness: ReturnType<typeof buildHarness>;
+const [passport] = loadFixtures('passport', 'clean-');
+
+beforeAll(async () => {
+  redis = await startRedisServer();
+  store = await RedisStore.connect(redis.url);
+  flaky = flakyStore(store);
+  harness = buildHarness({ store: flaky.store, workers: 1 });
+});
+afterAll(async () => {
+  await harness.close();
+  await store.close();
+  await redis.stop();
+});
+
+const ocr = (auth: string, image: Buffer = passport.bytes) =>
+  request(harness.app).post('/api/v1/ocr').set('Authorization', auth).field('documentType', 'passport').attach('image', image, 'passport.jpg');
+/** Refused at decoding (too small), before any OCR: a quick non-200. */
+const tinyImage = () => sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).png().toBuffer();
+
+async function eventually(check: () => Promise<boolean>, timeoutMs = 10000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('exactly-once billing', () => {
+  it('charges one of two concurrent requests under the same Idempotency-Key; the other gets 409 and the retry after it is free', async () => {
+    const caller = await createCaller(store, { credits: 5, quota: 0 });
+    const [a, b] = await Promise.all([ocr(caller.auth).set('Idempotency-Key', 'order-88'), ocr(caller.auth).set('Idempotency-Key', 'order-88')]);
+    const statuses = [a.status, b.status].sort();
+    expect(statuses).toEqual([200, 409]);
+    const conflict = a.status === 409 ? a : b;
+    expect(conflict.body.error.details[0].reason).toBe('IDEMPOTENCY_CONFLICT');
+    expect(conflict.headers['retry-after']).toBeDefined();
+    expect(await unitsLeft(store, caller.accountId)).toBe(4);
+
+    const retry = await ocr(caller.auth).set('Idempotency-Key', 'order-88');
+    expect(retry.status).toBe(200);
+    expect(await unitsLeft(store, caller.accountId)).toBe(4);
+  });
+
+  it('gives the unit back when the reserve ran but its reply was lost (503), by the reservation id', async () => {
+    const caller = await createCaller(store, { credits: 1, quota: 0 });
+    flaky.loseReply('reserve');
+    const res = await ocr(caller.auth, await tinyImage());
+    expect(res.status).toBe(503);
+    await eventually(async () => (await unitsLeft(store, caller.accountId)) === 1);
+  });
+
+  it('answers 200, charged once, when the commit ran but its reply was lost', async () => {
+    const caller = await createCaller(store, { credits: 2, quota: 0 });
+    flaky.loseReply('commit');
+    const res = await ocr(caller.auth);
+    expect(res.status).toBe(200);
+    expect(res.body.passportNumber).toBe(passport.fields.passportNumber);
+    expect(await unitsLeft(store, caller.accountId)).toBe(1);
+  });
+
+  it('answers 200, charged once, when the first commits could not reach Redis', async () => {
+    const caller = await createCaller(store, { credits: 2, quota: 0 });
+    flaky.failBefore('commit', 2);
+    const res = await ocr(caller.auth);
+    expect(res.status).toBe(200);
+    expect(await unitsLeft(store, caller.accountId)).toBe(1);
+  });
+
+  it('retries a refund that cannot reach Redis, and the unit comes back', async () => {
+    const caller = await createCaller(store, { credits: 1, quota: 0 });
+    flaky.failBefore('release', 2);
+    const before = flaky.calls.release;
+    const res = await ocr(caller.auth, await tinyImage());
+    expect(res.status).toBe(422);
+    expect(flaky.calls.release - before).toBe(3);
+    expect(await unitsLeft(store, caller.accountId)).toBe(1);
+  });
+
+  it('leaves a refund that never gets through to the sweeper, which gives the unit back once the reservation expires', async () => {
+    const caller = await createCaller(store, { credits: 1, quota: 0 });
+    flaky.failBefore('release', 10);
+    const res = await ocr(caller.auth, await tinyImage());
+    expect(res.status).toBe(422);
+    expect(await unitsLeft(store, caller.accountId)).toBe(0);
+    flaky.failBefore('release', 0);
+    expect(await store.sweepExpired(new Date())).toBe(0);
+    expect(await store.sweepExpired(new Date(Date.now() + RESERVATION_TTL_MS + 1000))).toBeGreaterThanOrEqual(1);
+    expect(await unitsLeft(store, caller.accountId)).toBe(1);
+  });
+});
