@@ -1,40 +1,145 @@
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import sharp, { type Sharp } from 'sharp';
 import { DomainError } from '../domain/errors';
-import { checkDimensions } from './image-limits';
-
-interface HeicImage {
-  width: number;
-  height: number;
-  decode(): Promise<{ width: number; height: number; data: Uint8ClampedArray }>;
-}
-interface HeicDecode {
-  all(input: { buffer: Uint8Array }): Promise<HeicImage[]>;
-}
-// heic-decode ships no types; its `all` lists the images with their sizes before decoding any pixels.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const heicDecode = require('heic-decode') as HeicDecode;
+import { checkDimensions, MAX_ASPECT_RATIO, MAX_PIXELS, MIN_SIDE_PX } from './image-limits';
 
 /**
- * sharp's prebuilt libvips reads HEIF headers but has no HEVC decoder, so HEIC/HEIF go through libheif
- * compiled to WebAssembly (heic-decode); the primary image's RGBA pixels then continue in sharp.
+ * The worker's code, run with `eval` so that the same file serves the built service and the tests (which run
+ * the TypeScript sources): it decodes one HEIC per message with libheif compiled to WebAssembly (heic-decode),
+ * checks the primary image's size from its header before decoding its pixels, and disposes of libheif's
+ * decoder and image handles in `finally`, whatever happened.
  */
-export async function decodeHeic(bytes: Buffer): Promise<Sharp> {
-  let images: HeicImage[];
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const heicDecode = require(workerData.heicDecode);
+const libheif = require(workerData.libheif);
+const heapBytes = () => (libheif.HEAPU8 ? libheif.HEAPU8.length : 0);
+const { maxPixels, maxAspectRatio, minSide } = workerData.limits;
+const fits = (w, h) => w > 0 && h > 0 && w * h <= maxPixels && Math.max(w, h) <= maxAspectRatio * Math.min(w, h) && Math.min(w, h) >= minSide;
+parentPort.on('message', async ({ id, bytes }) => {
+  let images;
   try {
     images = await heicDecode.all({ buffer: bytes });
+    const primary = images[0];
+    if (!primary) return parentPort.postMessage({ id, failure: 'empty' });
+    if (!fits(primary.width, primary.height)) return parentPort.postMessage({ id, failure: 'size', width: primary.width, height: primary.height });
+    const { width, height, data } = await primary.decode();
+    images.dispose();
+    images = undefined;
+    parentPort.postMessage({ id, width, height, data, heapBytes: heapBytes() }, [data.buffer]);
   } catch (error) {
-    throw new DomainError('UnreadableImage', 'The HEIC/HEIF image could not be decoded.', { cause: error });
+    parentPort.postMessage({ id, failure: 'undecodable', detail: String((error && error.message) || error) });
+  } finally {
+    if (images) images.dispose();
   }
-  const primary = images[0];
-  if (!primary) throw new DomainError('UnreadableImage', 'The HEIC/HEIF file holds no image.');
-  checkDimensions(primary.width, primary.height);
-  let decoded: { width: number; height: number; data: Uint8ClampedArray };
-  try {
-    decoded = await primary.decode();
-  } catch (error) {
-    throw new DomainError('UnreadableImage', 'The HEIC/HEIF image could not be decoded.', { cause: error });
+});
+`;
+
+/** A decode that takes longer is a hostile or broken file: its worker is ended and replaced. */
+const DECODE_TIMEOUT_MS = 20_000;
+/**
+ * libheif's WebAssembly heap never shrinks (a 12 MP photo leaves about 100 MiB): a worker idle this long is
+ * ended, giving it back, and the next HEIC starts a fresh one.
+ */
+const IDLE_MS = 30_000;
+
+type Reply =
+  | { id: number; width: number; height: number; data: Uint8ClampedArray; heapBytes: number }
+  | { id: number; failure: 'empty' | 'undecodable'; detail?: string }
+  | { id: number; failure: 'size'; width: number; height: number };
+
+/**
+ * HEIC/HEIF decoding off the event loop: one worker thread, started on first use, one decode at a time (the
+ * WebAssembly decoder is single-threaded, and a 12 MP photo takes about 2 s). A decoder that aborts or hangs
+ * ends its worker, never the service: the next decode starts a fresh one.
+ */
+class HeicWorker {
+  private worker: Worker | undefined;
+  private idle: NodeJS.Timeout | undefined;
+  private nextId = 0;
+  private queue: Promise<unknown> = Promise.resolve();
+  /** The size of libheif's heap after the last decode (0 before any). */
+  heapBytes = 0;
+
+  decode(bytes: Buffer): Promise<Reply> {
+    const run = this.queue.then(() => this.run(bytes));
+    this.queue = run.catch(() => undefined);
+    return run;
   }
-  return sharp(Buffer.from(decoded.data.buffer, decoded.data.byteOffset, decoded.data.byteLength), {
-    raw: { width: decoded.width, height: decoded.height, channels: 4 },
-  });
+
+  private run(bytes: Buffer): Promise<Reply> {
+    clearTimeout(this.idle);
+    const worker = (this.worker ??= this.start());
+    const id = ++this.nextId;
+    return new Promise<Reply>((resolve, reject) => {
+      const done = (): void => {
+        clearTimeout(timer);
+        worker.off('message', onMessage);
+        worker.off('error', onError);
+        worker.off('exit', onExit);
+        this.idle = setTimeout(() => this.stop(), IDLE_MS).unref();
+      };
+      const onMessage = (reply: Reply): void => {
+        if (reply.id !== id) return;
+        done();
+        if ('heapBytes' in reply) this.heapBytes = reply.heapBytes;
+        resolve(reply);
+      };
+      const fail = (detail: string): void => {
+        done();
+        if (this.worker === worker) this.stop();
+        reject(new DomainError('UnreadableImage', 'The HEIC/HEIF image could not be decoded.', { cause: new Error(detail) }));
+      };
+      const onError = (error: Error): void => fail(`HEIC worker failed: ${error.message}`);
+      const onExit = (code: number): void => fail(`HEIC worker exited with code ${code}`);
+      const timer = setTimeout(() => fail(`HEIC decode took longer than ${DECODE_TIMEOUT_MS} ms`), DECODE_TIMEOUT_MS);
+      worker.on('message', onMessage);
+      worker.once('error', onError);
+      worker.once('exit', onExit);
+      // A copy goes over: the request keeps its own bytes (its idempotency digest was taken from them).
+      worker.postMessage({ id, bytes: new Uint8Array(bytes) });
+    });
+  }
+
+  private start(): Worker {
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { heicDecode: require.resolve('heic-decode'), libheif: require.resolve('libheif-js/wasm-bundle', { paths: [path.dirname(require.resolve('heic-decode'))] }), limits: { maxPixels: MAX_PIXELS, maxAspectRatio: MAX_ASPECT_RATIO, minSide: MIN_SIDE_PX } },
+    });
+    // An idle decoder never keeps the process alive (a CLI scan ends when its work does).
+    worker.unref();
+    return worker;
+  }
+
+  private stop(): void {
+    void this.worker?.terminate();
+    this.worker = undefined;
+  }
+}
+
+const heicWorker = new HeicWorker();
+
+/** Bytes of libheif's WebAssembly heap after the last decode: flat over many decodes when every handle is freed. */
+export function heicDecoderHeapBytes(): number {
+  return heicWorker.heapBytes;
+}
+
+/**
+ * sharp's prebuilt libvips reads HEIF headers but has no HEVC decoder, so HEIC/HEIF go through libheif in a
+ * worker thread; the primary image's RGBA pixels then continue in sharp.
+ */
+export async function decodeHeic(bytes: Buffer): Promise<Sharp> {
+  const reply = await heicWorker.decode(bytes);
+  if ('failure' in reply) {
+    if (reply.failure === 'size') {
+      // Says which bound the header broke, in the words used for every other image type.
+      checkDimensions(reply.width, reply.height);
+      throw new DomainError('UnreadableImage', `The image is ${reply.width}x${reply.height} pixels, outside the accepted sizes.`);
+    }
+    if (reply.failure === 'empty') throw new DomainError('UnreadableImage', 'The HEIC/HEIF file holds no image.');
+    throw new DomainError('UnreadableImage', 'The HEIC/HEIF image could not be decoded.', { cause: new Error(reply.detail ?? reply.failure) });
+  }
+  const { data, width, height } = reply;
+  return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
 }
