@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { Express } from 'express';
 import sharp from 'sharp';
 import { MRZ_LANGUAGES } from './recognition/read-mrz';
@@ -20,7 +20,7 @@ import { PACKAGE_ROOT } from './config/package-root';
 import { ServiceStartError } from './service-start-error';
 import { RateLimits } from './limits/rate-limits';
 import { InFlight } from './limits/in-flight';
-import { applyServerLimits } from './http/server-limits';
+import { createLimitedServer } from './http/server-limits';
 
 export interface RunningService {
   server: Server;
@@ -155,8 +155,7 @@ async function listenOn(port: number, start: () => Promise<Server>): Promise<Ser
  */
 function listen(app: Express, port: number, limits: Config['limits']): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = createServer(app);
-    applyServerLimits(server, limits);
+    const server = createLimitedServer(app, limits);
     server.once('error', reject);
     server.listen(port, () => {
       server.off('error', reject);

@@ -42,7 +42,16 @@ export function errorHandler(logger: Logger) {
     }
     if (apiError.reason === 'SERVICE_UNAVAILABLE' && !apiError.headers['Retry-After']) res.set('Retry-After', RETRY_AFTER_SECONDS);
     res.set(apiError.headers);
-    res.status(apiError.status).json(buildErrorBody(apiError.status, apiError.reason, apiError.message));
-    lingerThenClose(req);
+    const payload = JSON.stringify(buildErrorBody(apiError.status, apiError.reason, apiError.message));
+    res.status(apiError.status).type('application/json');
+    if (req.complete) {
+      res.send(payload);
+      return;
+    }
+    // The client is still sending: the whole answer goes out now, and the response ends (which lets Node close
+    // the connection) only once the rest of the upload has been read and dropped.
+    res.set({ Connection: 'close', 'Content-Length': String(Buffer.byteLength(payload)) });
+    res.write(payload);
+    lingerThenClose(req, () => res.end());
   };
 }

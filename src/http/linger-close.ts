@@ -5,15 +5,26 @@ const LINGER_BYTES = 64 * 1024 * 1024;
 const LINGER_MS = 10_000;
 
 /**
- * After answering a request whose body was not read to its end (413, an early 4xx), keep reading and dropping
- * what the client still sends, within bounds, instead of closing at once: a socket closed while the client is
- * still writing is reset, and the reset can destroy our answer unread in the client's buffer. Past the bounds
- * the connection is cut: a refused upload gets no more of the server's time.
+ * After answering a request whose body was not read to its end (413, 429, an early 4xx), keep reading and
+ * dropping what the client still sends, within bounds, and only then let the connection close (`done`): a
+ * socket closed while the client is still writing is reset, and the reset destroys our answer unread in the
+ * client's buffer. Past the bounds the connection is cut: a refused upload gets no more of the server's time.
  */
-export function lingerThenClose(req: IncomingMessage): void {
-  if (req.complete) return;
+export function lingerThenClose(req: IncomingMessage, done: () => void = () => undefined): void {
+  if (req.complete) {
+    done();
+    return;
+  }
   let seen = 0;
+  let finished = false;
+  const finish = (): void => {
+    if (finished) return;
+    finished = true;
+    clearTimeout(timer);
+    done();
+  };
   const cut = (): void => {
+    finish();
     req.socket.destroy();
   };
   const timer = setTimeout(cut, LINGER_MS);
@@ -22,7 +33,7 @@ export function lingerThenClose(req: IncomingMessage): void {
     seen += chunk.length;
     if (seen > LINGER_BYTES) cut();
   });
-  req.once('end', () => clearTimeout(timer));
-  req.once('close', () => clearTimeout(timer));
+  req.once('end', finish);
+  req.once('close', finish);
   req.resume();
 }

@@ -1,0 +1,197 @@
+/**
+ * The hostile-input corpus (build-corpus.ts) against `idocr serve` as a real process on a real Redis: every case
+ * answers one of the contract's errors with its body, the process stays up, its RSS stays under a stated
+ * bound throughout, and every caller's units are exactly as they were (none of these images holds a document,
+ * so nothing may be charged).
+ */
+import fs from 'node:fs';
+import net from 'node:net';
+import { RedisStore } from '../../src/auth/redis-store';
+import { ERROR_CATALOGUE } from '../../src/errors/catalogue';
+import { startRedisServer, type RedisServer } from '../support/redis-server';
+import { createCaller, unitsLeft, type TestCaller } from '../support/http-harness';
+import { killStrayChildren, startCli, type CliProcess } from '../support/cli-process';
+import { buildCorpus, multipart, post, type CorpusCase } from './build-corpus';
+
+/** RSS the service may reach at any moment of the run, with one OCR worker (README "Limits"). */
+const RSS_BOUND_MIB = 1536;
+const CALLERS = 8;
+const CONCURRENCY = 4;
+const UNITS = 1000;
+
+let redis: RedisServer;
+let store: RedisStore;
+let serve: CliProcess;
+let port: number;
+let callers: TestCaller[];
+let peakRssMiB = 0;
+let sampler: NodeJS.Timeout;
+
+beforeAll(async () => {
+  redis = await startRedisServer();
+  store = await RedisStore.connect(redis.url);
+  serve = startCli(['serve'], {
+    env: {
+      REDIS_URL: redis.url,
+      PORT: '0',
+      METRICS_PORT: '0',
+      OCR_WORKERS: '1',
+      LOG_LEVEL: 'info',
+      BODY_IDLE_TIMEOUT_MS: '1000',
+      KEEP_ALIVE_TIMEOUT_MS: '2000',
+      HEADERS_TIMEOUT_MS: '3000',
+      REQUEST_TIMEOUT_MS: '4000',
+      MALLOC_ARENA_MAX: '2',
+    },
+  });
+  const [line] = await serve.waitForStdout(/^\{.*"msg":"listening".*\}$/m, 60_000);
+  port = (JSON.parse(line) as { port: number }).port;
+  sampler = setInterval(() => {
+    const status = fs.readFileSync(`/proc/${serve.child.pid}/status`, 'utf8');
+    const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    peakRssMiB = Math.max(peakRssMiB, kib / 1024);
+  }, 200);
+  callers = await Promise.all(Array.from({ length: CALLERS }, () => createCaller(store, { credits: UNITS, quota: 0 })));
+  await waitForReady();
+}, 120_000);
+
+afterAll(async () => {
+  clearInterval(sampler);
+  await serve?.kill();
+  await killStrayChildren();
+  await store?.close();
+  await redis?.stop();
+});
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+/** Sends raw bytes on a fresh connection and reads the one final (non-1xx) response, or what came before a close. */
+function exchange(bytes: Buffer, pace?: CorpusCase['pace']): Promise<Answer> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let received = Buffer.alloc(0);
+    let settled = false;
+    const finish = (answer: Answer): void => {
+      if (settled) return;
+      settled = true;
+      clearInterval(trickle);
+      socket.destroy();
+      resolve(answer);
+    };
+    const parse = (): void => {
+      for (;;) {
+        const end = received.indexOf('\r\n\r\n');
+        if (end < 0) return;
+        const head = received.subarray(0, end).toString('latin1');
+        const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0);
+        if (status >= 100 && status < 200) {
+          received = received.subarray(end + 4);
+          continue;
+        }
+        const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? -1);
+        const body = received.subarray(end + 4);
+        if (length >= 0 && body.length >= length) finish({ status, body: body.subarray(0, length).toString('utf8') });
+        return;
+      }
+    };
+    socket.on('data', (chunk: Buffer) => {
+      received = Buffer.concat([received, chunk]);
+      parse();
+    });
+    socket.on('error', () => undefined);
+    socket.on('close', () => finish({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(received.toString('latin1'))?.[1] ?? 0), body: received.toString('utf8') }));
+    let trickle: NodeJS.Timeout | undefined;
+    if (pace === 'trickle-headers') {
+      let i = 0;
+      trickle = setInterval(() => {
+        if (socket.writable && i < bytes.length) socket.write(bytes.subarray(i, ++i));
+      }, 100);
+    } else if (pace === 'stall-body') {
+      socket.write(bytes.subarray(0, bytes.indexOf('\r\n\r\n') + 4 + 200));
+    } else {
+      socket.write(bytes);
+    }
+    setTimeout(() => finish({ status: -1, body: 'no answer in 30 s' }), 30_000).unref();
+  });
+}
+
+function requestFor(testCase: CorpusCase, caller: TestCaller): Buffer {
+  if (testCase.request) return Buffer.from(testCase.request.toString('latin1').replace('{{AUTH}}', caller.key), 'latin1');
+  const boundary = 'slow-boundary';
+  const body = multipart([{ name: 'documentType', data: 'passport' }, { name: 'image', filename: 'a.jpg', data: Buffer.alloc(5000, 0x41) }], boundary);
+  return Buffer.from(post(body, `multipart/form-data; boundary=${boundary}`).toString('latin1').replace('{{AUTH}}', caller.key), 'latin1');
+}
+
+/** What is wrong with an answer, or undefined when it is one the contract allows for the case. */
+function problemWith(testCase: CorpusCase, answer: Answer): string | undefined {
+  if (!testCase.statuses.includes(answer.status)) return `status ${answer.status}, expected one of ${testCase.statuses.join(', ')}: ${answer.body.slice(0, 200)}`;
+  let body: { error?: { code?: number; details?: Array<{ reason?: string }> } };
+  try {
+    body = JSON.parse(answer.body) as typeof body;
+  } catch {
+    return `status ${answer.status} without a JSON error body: ${answer.body.slice(0, 200)}`;
+  }
+  const reason = body.error?.details?.[0]?.reason as keyof typeof ERROR_CATALOGUE | undefined;
+  if (!reason || !(reason in ERROR_CATALOGUE)) return `no catalogue reason in ${answer.body.slice(0, 200)}`;
+  if (ERROR_CATALOGUE[reason].status !== answer.status || body.error?.code !== answer.status) return `reason ${reason} with status ${answer.status}`;
+  return undefined;
+}
+
+async function waitForReady(): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    const res = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined);
+    if (res?.status === 200) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the service did not become ready');
+}
+
+describe('hostile-input corpus', () => {
+  it('answers every case with a contract error, stays up under its RSS bound, and charges nothing', async () => {
+    const corpus = await buildCorpus();
+    expect(corpus.length).toBeGreaterThanOrEqual(200);
+    const before = await Promise.all(callers.map((c) => unitsLeft(store, c.accountId)));
+
+    const problems: string[] = [];
+    const statuses = new Map<number, number>();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async (_, lane) => {
+        for (let i = next++; i < corpus.length; i = next++) {
+          const testCase = corpus[i];
+          const answer = await exchange(requestFor(testCase, callers[(i + lane) % CALLERS]), testCase.pace);
+          statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+          const problem = problemWith(testCase, answer);
+          if (problem) problems.push(`${testCase.family}: ${testCase.name}: ${problem}`);
+        }
+      }),
+    );
+
+    // 50 uploads of 10 MiB at once, from different keys: refused by the in-flight caps or by the decoder.
+    const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(10 * 1024 * 1024 - 4, 0x42)]);
+    const bigBody = multipart([{ name: 'documentType', data: 'passport' }, { name: 'image', filename: 'big.jpg', data: big }], 'big-boundary');
+    const bigCase: CorpusCase = { family: 'concurrent', name: '50 concurrent 10 MiB uploads', statuses: [422, 429, 503] };
+    const bigAnswers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => exchange(Buffer.from(post(bigBody, 'multipart/form-data; boundary=big-boundary').toString('latin1').replace('{{AUTH}}', callers[i % CALLERS].key), 'latin1'))),
+    );
+    for (const answer of bigAnswers) {
+      const problem = problemWith(bigCase, answer);
+      if (problem) problems.push(`${bigCase.name}: ${problem}`);
+    }
+
+    const summary = [...statuses].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${n}×${s}`).join(', ');
+    console.log(`hostile-input corpus: ${corpus.length} cases + 50 concurrent 10 MiB uploads; answers ${summary}; peak RSS ${Math.round(peakRssMiB)} MiB (bound ${RSS_BOUND_MIB})`);
+    expect(problems).toEqual([]);
+
+    // Still up and answering, within its bound, and the ledger exact: no 200, so every unit is where it was.
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+    expect(serve.child.exitCode).toBeNull();
+    expect(peakRssMiB).toBeGreaterThan(0);
+    expect(peakRssMiB).toBeLessThan(RSS_BOUND_MIB);
+    expect(statuses.get(200) ?? 0).toBe(0);
+    expect(await Promise.all(callers.map((c) => unitsLeft(store, c.accountId)))).toEqual(before);
+  }, 600_000);
+});
