@@ -3,6 +3,7 @@
  * and the Kubernetes OpenAPI schemas of kubernetes-models: what an operator gets from `helm lint`,
  * `helm template` and `helm install`.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,6 +33,8 @@ const SCENARIOS = {
   'all-on': ['-f', ALL_ON],
   'redis.url': ['--set', `redis.url=${REDIS_URL}`, '--set', 'replicaCount=3'],
   'redis.existingSecret': ['--set', 'redis.existingSecret=shared-redis', '--set', 'redis.existingSecretKey=url', '--set', 'replicaCount=2'],
+  // The NetworkPolicy with its defaults: no `from` on the API port, the namespace's pods on the metrics port.
+  'networkPolicy.enabled': ['--set', 'networkPolicy.enabled=true'],
 } satisfies Record<string, string[]>;
 type Scenario = keyof typeof SCENARIOS;
 const SCENARIO_NAMES = Object.keys(SCENARIOS) as Scenario[];
@@ -115,6 +118,9 @@ describe('values.schema.json refuses a wrong value before anything is rendered',
     ['rules.extra.notes\\.txt=hello', /Property name of "notes\.txt" does not match/],
     ['limits.perKey=-5', /limits\.perKey: Must be greater than or equal to 0/],
     ['limits.ratePerKey=5', /Additional property ratePerKey is not allowed/],
+    ['networkPolicy.enable=true', /Additional property enable is not allowed/],
+    ['networkPolicy.httpFrom[0].namespaceSelectors.name=x', /networkPolicy\.httpFrom\.0: Additional property namespaceSelectors is not allowed/],
+    ['networkPolicy.metricsFrom[0].ipBlock.except[0]=10.0.0.0/8', /networkPolicy\.metricsFrom\.0\.ipBlock: cidr is required/],
   ];
 
   it.each(broken)('helm lint --strict --set %s fails with a schema error', async (value, message) => {
@@ -146,6 +152,42 @@ describe('helm template refuses combinations the schema cannot express', () => {
     const result = await template(['--set', 'terminationGracePeriodSeconds=25', '--set', 'shutdownGraceMs=25000']);
     expect(result.code).not.toBe(0);
     expect(result.stderr).toMatch(/terminationGracePeriodSeconds \(25 s\) must exceed shutdownGraceMs \(25000 ms\)/);
+  });
+
+  const NO_REDIS_FIX = 'set redis.url, redis.existingSecret or redis.embedded.enabled=true';
+
+  it.each([
+    [['--set', 'ingress.enabled=true'], 'ingress.enabled is true (the demo API key would open the service to anyone who reaches the Ingress)'],
+    [['--set', 'replicaCount=2'], 'replicaCount is 2 (every pod would have its own accounts and demo key)'],
+    [['--set', 'autoscaling.enabled=true'], 'autoscaling.enabled is true (every pod would have its own accounts and demo key)'],
+    [['--set', 'service.type=LoadBalancer'], 'service.type is LoadBalancer (the demo API key would open the service to anyone who reaches it)'],
+  ])('fails with %j and no Redis: the in-memory store and its demo API key are for one unexposed pod only', async (args, reason) => {
+    const result = await template(args);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain(`no Redis is configured (the service would keep accounts in memory and print a demo API key) but ${reason}: ${NO_REDIS_FIX}`);
+  });
+
+  it('names every reason at once, and leaves replicaCount out when autoscaling overrides it', async () => {
+    const result = await template(['--set', 'ingress.enabled=true', '--set', 'autoscaling.enabled=true', '--set', 'replicaCount=3']);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain('but ingress.enabled is true (the demo API key would open the service to anyone who reaches the Ingress) and autoscaling.enabled is true');
+    expect(result.stderr).not.toContain('replicaCount is 3');
+  });
+
+  it.each([
+    ['redis.url', ['--set', `redis.url=${REDIS_URL}`]],
+    ['redis.existingSecret', ['--set', 'redis.existingSecret=shared-redis']],
+    ['redis.embedded.enabled', ['--set', 'redis.embedded.enabled=true']],
+  ])('renders an Ingress, autoscaling and several replicas with %s', async (_name, redis) => {
+    for (const args of [['--set', 'ingress.enabled=true'], ['--set', 'autoscaling.enabled=true'], ['--set', 'replicaCount=4']]) {
+      const result = await template([...redis, ...args]);
+      expect({ args, stderr: result.stderr, code: result.code }).toEqual({ args, stderr: '', code: 0 });
+    }
+  });
+
+  it('renders a single replica without Redis, not exposed (the demo set-up)', async () => {
+    expect((await template(['--set', 'replicaCount=1'])).code).toBe(0);
+    expect((await template(['--set', 'replicaCount=0'])).code).toBe(0);
   });
 
   it('fails when more than one Redis is configured', async () => {
@@ -181,6 +223,7 @@ describe('every rendered manifest is valid against the Kubernetes schema of its 
       `Deployment ${FULLNAME}`,
       `PodDisruptionBudget ${FULLNAME}`,
       `Service ${FULLNAME}`,
+      `Service ${FULLNAME}-metrics`,
       `ServiceAccount ${FULLNAME}`,
     ]);
     expect(kinds(await renderScenario('all-on'))).toEqual([
@@ -189,9 +232,12 @@ describe('every rendered manifest is valid against the Kubernetes schema of its 
       `Deployment ${FULLNAME}-redis`,
       `HorizontalPodAutoscaler ${FULLNAME}`,
       `Ingress ${FULLNAME}`,
+      `NetworkPolicy ${FULLNAME}`,
       `NetworkPolicy ${FULLNAME}-redis`,
       `PodDisruptionBudget ${FULLNAME}`,
+      `Secret ${FULLNAME}-redis-auth`,
       `Service ${FULLNAME}`,
+      `Service ${FULLNAME}-metrics`,
       `Service ${FULLNAME}-redis`,
       `ServiceAccount ${FULLNAME}`,
       `ServiceMonitor ${FULLNAME}`,
@@ -271,12 +317,20 @@ describe('security', () => {
     });
   });
 
-  it('rolls the pods when redis.url changes (its checksum is on the pod template)', async () => {
-    const checksum = async (url: string): Promise<string | undefined> =>
-      serviceDeployment(await render(['--set', `redis.url=${url}`])).spec?.template.metadata?.annotations?.['checksum/redis-url'];
-    const before = await checksum(REDIS_URL);
-    expect(before).toMatch(/^[0-9a-f]{64}$/);
-    expect(await checksum('redis://redis.other:6379/0')).not.toBe(before);
+  it('derives no pod annotation from redis.url (a hash of it would let anyone who reads the pods test password guesses)', async () => {
+    const other = 'redis://:an0ther-secret@redis.other:6379/1';
+    const annotationsWith = async (url: string): Promise<Record<string, string>> =>
+      serviceDeployment(await render(['--set', `redis.url=${url}`, '--set-string', 'rules.extra.a\\.yaml=version: 1'])).spec?.template.metadata?.annotations ?? {};
+    const first = await annotationsWith(REDIS_URL);
+    // The rules checksum is there, so the comparison below is between templates that do carry hashes.
+    expect(first['checksum/rules']).toMatch(/^[0-9a-f]{64}$/);
+    expect(await annotationsWith(other)).toEqual(first);
+    const values = Object.values(first).join('\n');
+    for (const url of [REDIS_URL, other]) {
+      for (const digest of [crypto.createHash('sha256').update(url).digest('hex'), Buffer.from(url).toString('base64')]) expect(values).not.toContain(digest);
+      expect(values).not.toContain(url);
+    }
+    expect(Object.keys(first).filter((key) => /redis/i.test(key))).toEqual([]);
   });
 });
 
@@ -336,6 +390,9 @@ describe('the service container', () => {
           ...set('maxConnections', 4096),
           '--set',
           'ingress.enabled=true',
+          // An Ingress needs a Redis (the chart refuses one in front of the demo store).
+          '--set',
+          `redis.url=${REDIS_URL}`,
         ]),
       ),
     );
@@ -351,7 +408,7 @@ describe('the service container', () => {
     });
     expect(values.RATE_LIMIT_PER_ADDRESS).toBeUndefined();
     expect(env.get('TRUSTED_PROXIES')?.value).toBe('1');
-    const explicit = envOf(serviceContainer(await render(['--set', 'ingress.enabled=true', ...set('trustedProxies', 2)])));
+    const explicit = envOf(serviceContainer(await render(['--set', 'ingress.enabled=true', '--set', `redis.url=${REDIS_URL}`, ...set('trustedProxies', 2)])));
     expect(explicit.get('TRUSTED_PROXIES')?.value).toBe('2');
   });
 
@@ -385,17 +442,38 @@ describe('the service container', () => {
 });
 
 describe('networking and scaling', () => {
-  it('exposes the API (http) and /metrics on the Service, selecting only the service pods', async () => {
+  it('exposes only the API (http) on the main Service, selecting only the service pods', async () => {
     const manifests = await renderScenario('all-on');
     const service = only<IService>(manifests, 'Service', FULLNAME);
-    expect(service.spec?.ports).toEqual([
-      { name: 'http', port: 80, targetPort: 'http', protocol: 'TCP' },
-      { name: 'metrics', port: 9464, targetPort: 'metrics', protocol: 'TCP' },
-    ]);
+    expect(service.spec?.ports).toEqual([{ name: 'http', port: 80, targetPort: 'http', protocol: 'TCP' }]);
     const podLabels = serviceDeployment(manifests).spec?.template.metadata?.labels;
     expect(podLabels).toMatchObject(service.spec?.selector ?? { missing: 'selector' });
     const redisLabels = only<IDeployment>(manifests, 'Deployment', `${FULLNAME}-redis`).spec?.template.metadata?.labels ?? {};
     expect(Object.entries(service.spec?.selector ?? {}).every(([k, v]) => redisLabels[k] === v)).toBe(false);
+  });
+
+  it.each(['ClusterIP', 'NodePort', 'LoadBalancer'])(
+    'with service.type=%s, serves /metrics on its own ClusterIP Service (component metrics) and never on the main one',
+    async (type) => {
+      const manifests = await render(['--set', `service.type=${type}`, '--set', 'service.metricsPort=9100', '--set', `redis.url=${REDIS_URL}`]);
+      const main = only<IService>(manifests, 'Service', FULLNAME);
+      expect(main.spec?.type).toBe(type);
+      expect((main.spec?.ports ?? []).map((p) => p.name)).toEqual(['http']);
+      const metrics = only<IService>(manifests, 'Service', `${FULLNAME}-metrics`);
+      expect(metrics.spec?.type).toBe('ClusterIP');
+      expect(metrics.metadata?.labels).toMatchObject({ 'app.kubernetes.io/component': 'metrics' });
+      expect(metrics.metadata?.annotations).toBeUndefined();
+      expect(metrics.spec?.ports).toEqual([{ name: 'metrics', port: 9100, targetPort: 'metrics', protocol: 'TCP' }]);
+      expect(metrics.spec?.selector).toEqual(main.spec?.selector);
+      expect(serviceDeployment(manifests).spec?.template.metadata?.labels).toMatchObject(metrics.spec?.selector ?? { missing: 'selector' });
+    },
+  );
+
+  it('keeps the metrics Service name within 63 characters for the longest full name', async () => {
+    const longest = 'a'.repeat(57);
+    const names = (await render(['--set', `fullnameOverride=${longest}`])).filter((m) => m.kind === 'Service').map((m) => m.metadata.name);
+    expect(names.sort()).toEqual([`${'a'.repeat(55)}-metrics`, longest]);
+    expect(Math.max(...names.map((n) => n.length))).toBeLessThanOrEqual(63);
   });
 
   it('routes the Ingress to the http port only, with TLS when given', async () => {
@@ -443,14 +521,66 @@ describe('metrics', () => {
     expect(Object.keys(annotations).filter((k) => k.startsWith('prometheus.io/'))).toEqual([]);
   });
 
-  it('has a ServiceMonitor (monitoring.coreos.com/v1) that scrapes the Service metrics port', async () => {
+  it('has a ServiceMonitor (monitoring.coreos.com/v1) that selects the metrics Service only and scrapes its metrics port', async () => {
     const manifests = await renderScenario('all-on');
     const monitor = only<IServiceMonitor>(manifests, 'ServiceMonitor');
     expect(monitor.apiVersion).toBe('monitoring.coreos.com/v1');
     expect(monitor.metadata?.labels).toMatchObject({ release: 'prometheus' });
     expect(monitor.spec.endpoints).toEqual([{ port: 'metrics', path: '/metrics', interval: '15s', scrapeTimeout: '10s' }]);
     expect(monitor.spec.namespaceSelector).toEqual({ matchNames: [NAMESPACE] });
-    expect(monitor.spec.selector.matchLabels).toEqual(only<IService>(manifests, 'Service', FULLNAME).spec?.selector);
+    expect(monitor.spec.selector.matchLabels).toEqual({ 'app.kubernetes.io/name': 'idocr', 'app.kubernetes.io/instance': RELEASE, 'app.kubernetes.io/component': 'metrics' });
+    const selected = manifests.filter(
+      (m) => m.kind === 'Service' && Object.entries(monitor.spec.selector.matchLabels ?? {}).every(([k, v]) => m.metadata.labels?.[k] === v),
+    );
+    expect(selected.map((m) => m.metadata.name)).toEqual([`${FULLNAME}-metrics`]);
+    expect((selected[0] as unknown as IService).spec?.ports?.map((p) => p.name)).toContain('metrics');
+  });
+});
+
+describe('the NetworkPolicy of the service pods (networkPolicy.enabled)', () => {
+  const policyOf = (manifests: Manifest[]): INetworkPolicy => only<INetworkPolicy>(manifests, 'NetworkPolicy', FULLNAME);
+
+  it('is off by default', async () => {
+    expect((await renderScenario('defaults')).filter((m) => m.kind === 'NetworkPolicy')).toEqual([]);
+  });
+
+  it('by default admits the API port from anywhere and the metrics port from the release namespace only', async () => {
+    const manifests = await renderScenario('networkPolicy.enabled');
+    const policy = policyOf(manifests);
+    expect(serviceDeployment(manifests).spec?.template.metadata?.labels).toMatchObject(policy.spec?.podSelector.matchLabels ?? { missing: 'podSelector' });
+    expect(policy.spec?.podSelector.matchLabels).toEqual(only<IService>(manifests, 'Service', FULLNAME).spec?.selector);
+    expect(policy.spec?.policyTypes).toEqual(['Ingress']);
+    expect(policy.spec?.ingress).toEqual([
+      { ports: [{ port: 'http', protocol: 'TCP' }] },
+      { from: [{ podSelector: {} }], ports: [{ port: 'metrics', protocol: 'TCP' }] },
+    ]);
+  });
+
+  it('admits the API port from networkPolicy.httpFrom and the metrics port from networkPolicy.metricsFrom when given', async () => {
+    const policy = policyOf(await renderScenario('all-on'));
+    expect(policy.spec?.ingress).toEqual([
+      {
+        ports: [{ port: 'http', protocol: 'TCP' }],
+        from: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' } } }],
+      },
+      {
+        from: [
+          {
+            namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } },
+            podSelector: { matchLabels: { 'app.kubernetes.io/name': 'prometheus' } },
+          },
+        ],
+        ports: [{ port: 'metrics', protocol: 'TCP' }],
+      },
+    ]);
+  });
+
+  it('names ports the service container has', async () => {
+    const manifests = await renderScenario('networkPolicy.enabled');
+    const ports = (policyOf(manifests).spec?.ingress ?? []).flatMap((rule) => rule.ports ?? []).map((p) => p.port);
+    const containerPorts = (serviceContainer(manifests).ports ?? []).map((p) => p.name);
+    expect(ports).toEqual(['http', 'metrics']);
+    for (const port of ports) expect(containerPorts).toContain(port);
   });
 });
 
@@ -499,16 +629,65 @@ describe('the embedded Redis (redis.embedded.enabled)', () => {
     expect(pod.volumes).toContainEqual({ name: 'data', emptyDir: {} });
   });
 
-  it('points REDIS_URL at the chart Redis Service', async () => {
+  const AUTH_SECRET = `${FULLNAME}-redis-auth`;
+  const passwordOf = (manifests: Manifest[]): string =>
+    Buffer.from(only<ISecret>(manifests, 'Secret', AUTH_SECRET).data?.password ?? '', 'base64').toString();
+  const fromAuthSecret = { secretKeyRef: { name: AUTH_SECRET, key: 'password' } };
+
+  it('keeps a generated password (32 letters and digits, nothing to escape in a URL) in the Secret <fullname>-redis-auth', async () => {
+    const manifests = await renderScenario('all-on');
+    const secret = only<ISecret>(manifests, 'Secret', AUTH_SECRET);
+    expect(secret.type).toBe('Opaque');
+    expect(secret.metadata?.labels).toMatchObject({ 'app.kubernetes.io/component': 'redis' });
+    expect(Object.keys(secret.data ?? {})).toEqual(['password']);
+    expect(passwordOf(manifests)).toMatch(/^[A-Za-z0-9]{32}$/);
+  });
+
+  it('generates a fresh password when there is no Secret to keep (helm template has no cluster to look one up in)', async () => {
+    const args = ['template', RELEASE, CHART, '--namespace', NAMESPACE, '--set', 'redis.embedded.enabled=true', '--show-only', 'templates/secret-redis-auth.yaml'];
+    const [first, second] = await Promise.all([helm.run(args), helm.run(args)]);
+    expect([first.code, second.code]).toEqual([0, 0]);
+    expect(passwordOf(parseManifests(first.stdout))).not.toBe(passwordOf(parseManifests(second.stdout)));
+  });
+
+  it('starts Redis with --requirepass $(REDIS_PASSWORD) from the Secret, and its readiness probe authenticates', async () => {
+    const redis = podSpec(only<Manifest>(await renderScenario('all-on'), 'Deployment', `${FULLNAME}-redis`)).containers[0];
+    expect(redis.args?.slice(-2)).toEqual(['--requirepass', '$(REDIS_PASSWORD)']);
+    expect(redis.env).toEqual([{ name: 'REDIS_PASSWORD', valueFrom: fromAuthSecret }]);
+    // An unauthenticated ping answers NOAUTH and redis-cli still exits 0: only PONG may pass.
+    expect(redis.readinessProbe?.exec?.command).toEqual(['sh', '-c', 'REDISCLI_AUTH="$REDIS_PASSWORD" redis-cli ping | grep -qx PONG']);
+    expect(redis.livenessProbe?.tcpSocket).toEqual({ port: 'redis' });
+  });
+
+  it('gives the service REDIS_PASSWORD from the Secret, then a REDIS_URL to the chart Redis Service that Kubernetes expands it into', async () => {
     const manifests = await renderScenario('all-on');
     const service = only<IService>(manifests, 'Service', `${FULLNAME}-redis`);
     expect(service.spec?.ports).toEqual([{ name: 'redis', port: 6379, targetPort: 'redis', protocol: 'TCP' }]);
-    expect(envOf(serviceContainer(manifests)).get('REDIS_URL')).toEqual({ name: 'REDIS_URL', value: `redis://${FULLNAME}-redis:6379` });
+    const env = serviceContainer(manifests).env ?? [];
+    const names = env.map((e) => e.name);
+    // $(VAR) expands only variables defined earlier in the list.
+    expect(names.indexOf('REDIS_PASSWORD')).toBeGreaterThanOrEqual(0);
+    expect(names.indexOf('REDIS_PASSWORD')).toBe(names.indexOf('REDIS_URL') - 1);
+    expect(envOf(serviceContainer(manifests)).get('REDIS_PASSWORD')).toEqual({ name: 'REDIS_PASSWORD', valueFrom: fromAuthSecret });
+    expect(envOf(serviceContainer(manifests)).get('REDIS_URL')).toEqual({ name: 'REDIS_URL', value: `redis://:$(REDIS_PASSWORD)@${FULLNAME}-redis:6379` });
   });
 
-  it('admits connections only from the release service pods (it has no password)', async () => {
+  it('never writes the password in a Deployment, nor in the annotations of their pods', async () => {
     const manifests = await renderScenario('all-on');
-    const policy = only<INetworkPolicy>(manifests, 'NetworkPolicy');
+    const password = passwordOf(manifests);
+    const deployments = manifests.filter((m) => m.kind === 'Deployment');
+    expect(deployments.map((m) => m.metadata.name).sort()).toEqual([FULLNAME, `${FULLNAME}-redis`]);
+    for (const deployment of deployments) {
+      const text = yaml.dump(deployment);
+      expect(text).not.toContain(password);
+      expect(text).not.toContain(Buffer.from(password).toString('base64'));
+      expect(text).not.toContain(crypto.createHash('sha256').update(password).digest('hex'));
+    }
+  });
+
+  it('admits connections only from the release service pods, on top of the password', async () => {
+    const manifests = await renderScenario('all-on');
+    const policy = only<INetworkPolicy>(manifests, 'NetworkPolicy', `${FULLNAME}-redis`);
     const redisPodLabels = only<IDeployment>(manifests, 'Deployment', `${FULLNAME}-redis`).spec?.template.metadata?.labels;
     expect(redisPodLabels).toMatchObject(policy.spec?.podSelector.matchLabels ?? { missing: 'podSelector' });
     expect(policy.spec?.ingress).toEqual([
@@ -553,16 +732,25 @@ describe('NOTES.txt (what helm install prints)', () => {
     expect(text).not.toContain('WARNING');
   });
 
-  it.each([
-    [['--set', 'replicaCount=2'], 'replicaCount is 2 but there is no Redis'],
-    [['--set', 'autoscaling.enabled=true'], 'autoscaling is on but there is no Redis'],
-  ])('warns with %j and no Redis that keys are not shared between pods', async (args, warning) => {
-    expect(await notes(args)).toContain(`WARNING: ${warning}`);
+  it('tells to restart the pods after changing redis.url, since no hash of it on the pods rolls them', async () => {
+    expect(await notes(['--set', `redis.url=${REDIS_URL}`])).toContain(`kubectl -n ${NAMESPACE} rollout restart deploy/${FULLNAME}`);
+    expect(await notes(['--set', 'redis.existingSecret=shared-redis'])).not.toContain('rollout restart');
   });
 
-  it('says the embedded Redis is for trying out only', async () => {
+  it('names the ClusterIP metrics Service, and who the NetworkPolicy lets scrape it', async () => {
+    const text = await notes([]);
+    expect(text).toContain(`port 9464 of the pods and port\n  9464 of the ClusterIP Service ${FULLNAME}-metrics (the pods carry prometheus.io/scrape annotations).`);
+    expect(text).not.toContain('NetworkPolicy');
+    expect(await notes(['--set', 'networkPolicy.enabled=true'])).toContain(
+      `The NetworkPolicy ${FULLNAME} admits scrapes only from pods of namespace ${NAMESPACE} (set networkPolicy.metricsFrom for a Prometheus elsewhere).`,
+    );
+    expect(await notes(['-f', ALL_ON])).toContain(`The NetworkPolicy ${FULLNAME} admits scrapes only from networkPolicy.metricsFrom.`);
+  });
+
+  it('says the embedded Redis is for trying out only, and where its password is', async () => {
     const text = await notes(['-f', ALL_ON]);
     expect(text).toContain('the embedded Redis is for trying the chart out');
+    expect(text).toContain(`a generated password (Secret\n  ${FULLNAME}-redis-auth), a NetworkPolicy that admits only these pods`);
     expect(text).toContain('https://idocr.example.com/api/v1/ocr');
     expect(text).not.toContain('WARNING');
   });

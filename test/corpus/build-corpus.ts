@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
+import { PACKAGE_ROOT } from '../../src/config/package-root';
 
 export interface CorpusCase {
   name: string;
@@ -138,7 +139,7 @@ export async function buildCorpus(): Promise<CorpusCase[]> {
     jpeg: await base.clone().jpeg({ quality: 80 }).toBuffer(),
     png: await base.clone().png().toBuffer(),
     webp: await base.clone().webp({ quality: 80 }).toBuffer(),
-    heic: fs.readFileSync(path.join(__dirname, 'assets', 'plain-400x300.heic')),
+    heic: fs.readFileSync(path.join(PACKAGE_ROOT, 'test', 'corpus', 'assets', 'plain-400x300.heic')),
   };
   const cases: CorpusCase[] = [];
   const add = (family: string, name: string, request: Buffer, statuses: number[]) => cases.push({ family, name, request, statuses });

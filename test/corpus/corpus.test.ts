@@ -5,13 +5,13 @@
  * so nothing may be charged).
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import { RedisStore } from '../../src/auth/redis-store';
 import { ERROR_CATALOGUE } from '../../src/errors/catalogue';
 import { startRedisServer, type RedisServer } from '../support/redis-server';
 import { createCaller, unitsLeft, type TestCaller } from '../support/http-harness';
 import { killStrayChildren, startCli, type CliProcess } from '../support/cli-process';
 import { buildCorpus, multipart, post, type CorpusCase } from './build-corpus';
+import { sendRaw, type Answer } from './send-raw';
 
 /** RSS the service may reach at any moment of the run, with one OCR worker (README "Limits"). */
 const RSS_BOUND_MIB = 1536;
@@ -63,61 +63,6 @@ afterAll(async () => {
   await redis?.stop();
 });
 
-interface Answer {
-  status: number;
-  body: string;
-}
-
-/** Sends raw bytes on a fresh connection and reads the one final (non-1xx) response, or what came before a close. */
-function exchange(bytes: Buffer, pace?: CorpusCase['pace']): Promise<Answer> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    let received = Buffer.alloc(0);
-    let settled = false;
-    const finish = (answer: Answer): void => {
-      if (settled) return;
-      settled = true;
-      clearInterval(trickle);
-      socket.destroy();
-      resolve(answer);
-    };
-    const parse = (): void => {
-      for (;;) {
-        const end = received.indexOf('\r\n\r\n');
-        if (end < 0) return;
-        const head = received.subarray(0, end).toString('latin1');
-        const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0);
-        if (status >= 100 && status < 200) {
-          received = received.subarray(end + 4);
-          continue;
-        }
-        const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? -1);
-        const body = received.subarray(end + 4);
-        if (length >= 0 && body.length >= length) finish({ status, body: body.subarray(0, length).toString('utf8') });
-        return;
-      }
-    };
-    socket.on('data', (chunk: Buffer) => {
-      received = Buffer.concat([received, chunk]);
-      parse();
-    });
-    socket.on('error', () => undefined);
-    socket.on('close', () => finish({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(received.toString('latin1'))?.[1] ?? 0), body: received.toString('utf8') }));
-    let trickle: NodeJS.Timeout | undefined;
-    if (pace === 'trickle-headers') {
-      let i = 0;
-      trickle = setInterval(() => {
-        if (socket.writable && i < bytes.length) socket.write(bytes.subarray(i, ++i));
-      }, 100);
-    } else if (pace === 'stall-body') {
-      socket.write(bytes.subarray(0, bytes.indexOf('\r\n\r\n') + 4 + 200));
-    } else {
-      socket.write(bytes);
-    }
-    setTimeout(() => finish({ status: -1, body: 'no answer in 30 s' }), 30_000).unref();
-  });
-}
-
 function requestFor(testCase: CorpusCase, caller: TestCaller): Buffer {
   if (testCase.request) return Buffer.from(testCase.request.toString('latin1').replace('{{AUTH}}', caller.key), 'latin1');
   const boundary = 'slow-boundary';
@@ -162,7 +107,7 @@ describe('hostile-input corpus', () => {
       Array.from({ length: CONCURRENCY }, async (_, lane) => {
         for (let i = next++; i < corpus.length; i = next++) {
           const testCase = corpus[i];
-          const answer = await exchange(requestFor(testCase, callers[(i + lane) % CALLERS]), testCase.pace);
+          const answer = await sendRaw(port, requestFor(testCase, callers[(i + lane) % CALLERS]), testCase.pace);
           statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
           const problem = problemWith(testCase, answer);
           if (problem) problems.push(`${testCase.family}: ${testCase.name}: ${problem}`);
@@ -175,7 +120,7 @@ describe('hostile-input corpus', () => {
     const bigBody = multipart([{ name: 'documentType', data: 'passport' }, { name: 'image', filename: 'big.jpg', data: big }], 'big-boundary');
     const bigCase: CorpusCase = { family: 'concurrent', name: '50 concurrent 10 MiB uploads', statuses: [422, 429, 503] };
     const bigAnswers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => exchange(Buffer.from(post(bigBody, 'multipart/form-data; boundary=big-boundary').toString('latin1').replace('{{AUTH}}', callers[i % CALLERS].key), 'latin1'))),
+      Array.from({ length: 50 }, (_, i) => sendRaw(port, Buffer.from(post(bigBody, 'multipart/form-data; boundary=big-boundary').toString('latin1').replace('{{AUTH}}', callers[i % CALLERS].key), 'latin1'))),
     );
     for (const answer of bigAnswers) {
       const problem = problemWith(bigCase, answer);

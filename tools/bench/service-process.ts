@@ -23,7 +23,8 @@ const START_TIMEOUT_MS = 240_000;
 /**
  * The service as an operator runs it, `node dist/cli/main.js serve` with the embedded store, in a process of its
  * own so that its memory is its own: started with `workers` OCR workers on free loopback ports, the demo key it
- * prints taken for the requests, ready once /readyz answers 200.
+ * prints taken for the requests, ready once /readyz answers 200. With a REDIS_URL in `extraEnv` there is no demo
+ * key: `authorization` is empty and the caller brings its own keys.
  */
 export async function startService(workers: number, extraEnv: Record<string, string> = {}): Promise<ServiceProcess> {
   const [port, metricsPort] = [await findFreePort(), await findFreePort()];
@@ -48,8 +49,8 @@ export async function startService(workers: number, extraEnv: Record<string, str
       child.kill('SIGKILL');
       throw new Error(`the service was not ready within ${START_TIMEOUT_MS / 1000} s:\n${stderr}`);
     }
-    key ??= /Bearer (sk_[A-Za-z0-9]+)/.exec(stdout)?.[1];
-    const ready = key ? await fetch(`${origin}/readyz`).then((r) => r.status === 200, () => false) : false;
+    key ??= extraEnv.REDIS_URL ? '' : /Bearer (sk_[A-Za-z0-9]+)/.exec(stdout)?.[1];
+    const ready = key !== undefined ? await fetch(`${origin}/readyz`).then((r) => r.status === 200, () => false) : false;
     if (ready) break;
     await sleep(250);
   }
@@ -65,7 +66,7 @@ export async function startService(workers: number, extraEnv: Record<string, str
     child.kill('SIGTERM');
     await Promise.race([exited, sleep(30_000).then(() => void child.kill('SIGKILL'))]);
   };
-  return { origin, metricsOrigin: `http://127.0.0.1:${metricsPort}`, authorization: `Bearer ${key}`, pid, memory, metrics: () => fetch(`http://127.0.0.1:${metricsPort}/metrics`).then((r) => r.text()), close };
+  return { origin, metricsOrigin: `http://127.0.0.1:${metricsPort}`, authorization: key ? `Bearer ${key}` : '', pid, memory, metrics: () => fetch(`http://127.0.0.1:${metricsPort}/metrics`).then((r) => r.text()), close };
 }
 
 /** Per stage, the seconds summed and the recognitions counted so far (idocr_stage_duration_seconds). */

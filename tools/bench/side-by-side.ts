@@ -15,6 +15,7 @@ import { ensureNativeTesseract, readWithNativeTesseract } from './native-tessera
 import { formatTable, type Table } from './print-table';
 import { startService, stageTotals, type ServiceProcess } from './service-process';
 import { MIB, summarise, timed, type Summary } from './measure';
+import { describeAbuseSoak, runAbuseSoak } from './abuse-soak';
 
 const SETS = ['clean', 'camera', 'hard', 'specimen'] as const;
 type SetName = (typeof SETS)[number];
@@ -28,6 +29,9 @@ const USAGE = `Usage: npm run bench -- [options]
   --workers N         OCR_WORKERS of the service, and tesseract processes at once (default: the cores)
   --soak N            after the sets, N more requests over every file at --workers at once, RSS sampled
                       every 100 (default 0: none)
+  --abuse-soak N      then N requests to a service of its own on its own Redis, one in 5 a good photo and the
+                      rest the hostile-input corpus: RSS every 100 and the credit ledger (default 0: none;
+                      alone: npm run bench:abuse)
   --json              one JSON document on stdout instead of tables (progress on stderr)
   --help`;
 
@@ -39,6 +43,7 @@ interface Options {
   specimens: string;
   workers: number;
   soak: number;
+  abuseSoak: number;
   json: boolean;
 }
 
@@ -80,6 +85,7 @@ function readOptions(argv: string[]): Options {
         specimens: { type: 'string' },
         workers: { type: 'string' },
         soak: { type: 'string' },
+        'abuse-soak': { type: 'string' },
         json: { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
       },
@@ -100,6 +106,7 @@ function readOptions(argv: string[]): Options {
     specimens: path.resolve(values.specimens ?? path.join(PACKAGE_ROOT, '..', 'shared', 'specimens')),
     workers: count('--workers', values.workers, 1, Math.max(1, os.availableParallelism())),
     soak: count('--soak', values.soak, 0, 0),
+    abuseSoak: count('--abuse-soak', values['abuse-soak'], 0, 0),
     json: values.json ?? false,
   };
 }
@@ -245,6 +252,8 @@ async function main(): Promise<void> {
   } finally {
     await service.close();
   }
+  // After the main service is gone: the abuse soak's service has the machine to itself, as the others had.
+  const abuse = options.abuseSoak > 0 ? await runAbuseSoak({ requests: options.abuseSoak, workers: options.workers, goodEvery: 5, progress }) : undefined;
 
   const kindsUsed = new Set(options.sets.flatMap((set) => files[set].map((f) => f.documentType))).size;
   const totalSeconds = (performance.now() - started) / 1000;
@@ -264,10 +273,11 @@ async function main(): Promise<void> {
         stagesMs: r.idocr.stagesMs,
       },
     }));
-    console.log(JSON.stringify({ machine, native, options, sets: slim, memory: { kindsUsed, rssMiB: memoryAfterSets.rss / MIB, peakMiB: memoryAfterSets.peak / MIB }, soak, totalSeconds }, null, 2));
+    console.log(JSON.stringify({ machine, native, options, sets: slim, memory: { kindsUsed, rssMiB: memoryAfterSets.rss / MIB, peakMiB: memoryAfterSets.peak / MIB }, soak, abuse, totalSeconds }, null, 2));
     return;
   }
   for (const table of tables(results, options, { kindsUsed, memory: memoryAfterSets, soak })) console.log(`\n${formatTable(table)}`);
+  if (abuse) console.log(`\n8. ${describeAbuseSoak(abuse).join('\n')}`);
   console.log(`\nran ${totalSeconds.toFixed(0)} s; load average at the end ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 }
 

@@ -26,6 +26,21 @@ Truncated to 57 characters so that "-redis" still fits in 63.
 {{- printf "%s-redis" (include "idocr.fullname" .) }}
 {{- end }}
 
+{{/*
+The metrics Service. The full name is cut to 55 here rather than everywhere, so that "-metrics" fits in 63
+without renaming the objects of a release whose full name is 56 or 57 characters long.
+*/}}
+{{- define "idocr.metricsServiceName" -}}
+{{- printf "%s-metrics" (include "idocr.fullname" . | trunc 55 | trimSuffix "-") }}
+{{- end }}
+
+{{/*
+The Secret holding the embedded Redis' password.
+*/}}
+{{- define "idocr.redisAuthSecretName" -}}
+{{- printf "%s-auth" (include "idocr.redisName" .) }}
+{{- end }}
+
 {{- define "idocr.chart" -}}
 {{- printf "%s-%s" .Chart.Name .Chart.Version | replace "+" "_" | trunc 63 | trimSuffix "-" }}
 {{- end }}
@@ -50,6 +65,16 @@ same release (and the other way round).
 app.kubernetes.io/name: {{ include "idocr.name" . }}
 app.kubernetes.io/instance: {{ .Release.Name }}
 app.kubernetes.io/component: server
+{{- end }}
+
+{{/*
+The metrics Service's own labels, which the ServiceMonitor selects: the main Service, which an Ingress or a
+LoadBalancer may expose, carries no metrics port and must never be scraped.
+*/}}
+{{- define "idocr.metricsSelectorLabels" -}}
+app.kubernetes.io/name: {{ include "idocr.name" . }}
+app.kubernetes.io/instance: {{ .Release.Name }}
+app.kubernetes.io/component: metrics
 {{- end }}
 
 {{- define "idocr.redisSelectorLabels" -}}
@@ -183,6 +208,27 @@ Fails rendering on combinations the schema cannot express.
 {{- end }}
 {{- if eq (int64 .Values.containerPorts.http) (int64 .Values.containerPorts.metrics) }}
 {{- fail "containerPorts.http and containerPorts.metrics must differ" }}
+{{- end }}
+{{- /*
+Without Redis each pod keeps accounts in memory and prints a demo API key at start: fine for one pod reached
+through port-forward, not for a pod anyone can reach nor for pods that each have their own accounts.
+*/}}
+{{- if not (include "idocr.redisSource" .) }}
+{{- $reasons := list }}
+{{- if .Values.ingress.enabled }}
+{{- $reasons = append $reasons "ingress.enabled is true (the demo API key would open the service to anyone who reaches the Ingress)" }}
+{{- end }}
+{{- if ne .Values.service.type "ClusterIP" }}
+{{- $reasons = append $reasons (printf "service.type is %s (the demo API key would open the service to anyone who reaches it)" .Values.service.type) }}
+{{- end }}
+{{- if .Values.autoscaling.enabled }}
+{{- $reasons = append $reasons "autoscaling.enabled is true (every pod would have its own accounts and demo key)" }}
+{{- else if gt (int64 .Values.replicaCount) 1 }}
+{{- $reasons = append $reasons (printf "replicaCount is %d (every pod would have its own accounts and demo key)" (int64 .Values.replicaCount)) }}
+{{- end }}
+{{- if $reasons }}
+{{- fail (printf "no Redis is configured (the service would keep accounts in memory and print a demo API key) but %s: set redis.url, redis.existingSecret or redis.embedded.enabled=true" (join " and " $reasons)) }}
+{{- end }}
 {{- end }}
 {{- end }}
 
