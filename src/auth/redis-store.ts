@@ -11,7 +11,7 @@
  *   idem:<accountId>:<sha256 of the Idempotency-Key>   hash  fingerprint, recordedAt (ms); TTL 24 h
  *   idemlock:<accountId>:<sha256 of the Idempotency-Key>  str  the reservation id in flight under that key
  *   reservation:<id>                     hash  account, unit, period, state (reserved|committed|released), lock;
- *                                              kept a day once ended, so a late commit or release knows
+ *                                              kept an hour once ended, so a late commit or release knows
  *   reservations                         zset  ids of reservations still held, by the time (ms) they expire
  *   grant:<accountId>:<sha256 of the key>  str  a credit grant made under an idempotency key; TTL 30 days
  *

@@ -1,7 +1,10 @@
 /** How long a charged success makes a retry under the same Idempotency-Key free (contract.md section 3). */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
-/** How long an ended reservation is remembered, so that a late commit or release of it does nothing twice. */
-export const ENDED_RESERVATION_KEPT_S = 24 * 60 * 60;
+/**
+ * How long an ended reservation is remembered, so that a late commit or release of it (retries last seconds,
+ * the sweeper comes minutes later) does nothing twice; short, since every request leaves one.
+ */
+export const ENDED_RESERVATION_KEPT_S = 60 * 60;
 /** How long a credit grant's idempotency key keeps a repeated `credits add` from adding twice. */
 export const CREDIT_GRANT_WINDOW_S = 30 * 24 * 60 * 60;
 /** Expired reservations given back by one sweep script at most. */

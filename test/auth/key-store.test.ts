@@ -355,7 +355,7 @@ describe.each(factories)('%s', (_name, createStore) => {
       expect(await store.sweepExpired(at(RESERVATION_TTL_MS - 1))).toBe(0);
       expect(await store.sweepExpired(at(RESERVATION_TTL_MS))).toBe(2);
       expect(await store.getAccount(id)).toMatchObject({ quotaUsed: 0, credits: 1 });
-      expect(await store.sweepExpired(at(RESERVATION_TTL_MS + HOUR))).toBe(0);
+      expect(await store.sweepExpired(at(RESERVATION_TTL_MS + 1000))).toBe(0);
       // the swept request's late release or commit finds it ended
       expect(await store.release(lost[0]!)).toBe('released');
       expect(await store.commit(lost[1]!, at(RESERVATION_TTL_MS))).toBe('released');
