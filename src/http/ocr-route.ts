@@ -33,7 +33,8 @@ export function ocrRoute({ store, recogniser, logger, metrics, now, bodyIdleTime
     const idempotency = readIdempotencyKey(req.get('Idempotency-Key'));
     // Ours, not the store's: a reserve whose reply is lost can still be given back by it.
     const reservationId = randomUUID();
-    let reservation: Reservation | null = null;
+    // Widened on purpose: it is set inside `reserve`, which TypeScript's narrowing of a `let` does not follow.
+    let reservation = null as Reservation | null;
     const reserve = async (claim?: IdempotencyClaim): Promise<void> => {
       try {
         reservation = await store.reserve(account.id, requestTime, reservationId, claim);
@@ -90,7 +91,7 @@ export function ocrRoute({ store, recogniser, logger, metrics, now, bodyIdleTime
       const recognition = await recogniser.recognise(image, documentType, abort.signal, (stage, seconds) => (stagesMs[stage] = Math.round(seconds * 1000)));
       if (abort.signal.aborted) return; // the client is gone: nothing was delivered, so nothing is charged
 
-      const held = reservation as unknown as Reservation;
+      const held = reservation!;
       settled = true;
       if ((await keep(held, fingerprint)) !== 'committed') {
         throw new ApiError('SERVICE_UNAVAILABLE', 'The request outlived its reservation, which was given back; nothing was charged. Retry.', { expected: true });

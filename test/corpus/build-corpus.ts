@@ -193,6 +193,9 @@ export async function buildCorpus(): Promise<CorpusCase[]> {
     add('thin', `a ${w}x${h} PNG`, imageRequest(await sharp({ create: { width: w, height: h, channels: 3, background: '#fff' } }).png().toBuffer()), [422]);
   }
 
+  // Under the side ratio but tall: the page tesseract reads is scaled down to PAGE_PIXEL_BUDGET, not read at 1600 × 14,400.
+  add('thin', 'a 1000x9000 PNG (9:1)', imageRequest(await sharp({ create: { width: 1000, height: 9000, channels: 3, background: '#fff' } }).png().toBuffer()), [422]);
+
   // Polyglots: an image with another file behind or inside it.
   const zip = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(1000, 5), Buffer.from('PK\x05\x06', 'latin1'), Buffer.alloc(18)]);
   add('polyglot', 'a JPEG with a ZIP appended', imageRequest(Buffer.concat([images.jpeg, zip])), [422]);

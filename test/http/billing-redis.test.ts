@@ -3,6 +3,9 @@
  * 200, whatever is lost between the service and Redis (a reserve's or a commit's reply, refunds failing for a
  * while), and two in-flight requests under one Idempotency-Key are never both charged.
  */
+import http from 'node:http';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import sharp from 'sharp';
 import { RedisStore } from '../../src/auth/redis-store';
@@ -11,6 +14,7 @@ import { startRedisServer, type RedisServer } from '../support/redis-server';
 import { buildHarness, createCaller, unitsLeft } from '../support/http-harness';
 import { loadFixtures } from '../support/fixtures';
 import { flakyStore } from '../support/flaky-store';
+import { multipart, post } from '../corpus/build-corpus';
 
 let redis: RedisServer;
 let store: RedisStore;
@@ -104,5 +108,27 @@ describe('exactly-once billing', () => {
     expect(await store.sweepExpired(new Date())).toBe(0);
     expect(await store.sweepExpired(new Date(Date.now() + RESERVATION_TTL_MS + 1000))).toBeGreaterThanOrEqual(1);
     expect(await unitsLeft(store, caller.accountId)).toBe(1);
+  });
+
+  it('charges nothing when the client disconnects during its recognition, which stops and frees its worker', async () => {
+    const caller = await createCaller(store, { credits: 1, quota: 0 });
+    const server = http.createServer(harness.app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const body = multipart([{ name: 'documentType', data: 'passport' }, { name: 'image', filename: 'p.jpg', data: passport.bytes }], 'gone-boundary');
+      const bytes = Buffer.from(post(body, 'multipart/form-data; boundary=gone-boundary').toString('latin1').replace('{{AUTH}}', caller.key), 'latin1');
+      const socket = net.connect((server.address() as AddressInfo).port, '127.0.0.1');
+      socket.on('error', () => undefined);
+      socket.write(bytes);
+      await eventually(async () => harness.pool.stats().busy === 1);
+      socket.destroy();
+      await eventually(async () => harness.pool.stats().busy === 0);
+      expect(await unitsLeft(store, caller.accountId)).toBe(1);
+      // The worker is free for the next caller, who is charged as usual.
+      expect((await ocr(caller.auth)).status).toBe(200);
+      expect(await unitsLeft(store, caller.accountId)).toBe(0);
+    } finally {
+      server.close();
+    }
   });
 });
