@@ -2,7 +2,7 @@ import sharp, { type Sharp } from 'sharp';
 import { DomainError } from '../domain/errors';
 import type { ImageType } from './sniff-image-type';
 import { decodeHeic } from './decode-heic';
-import { checkDimensions, MAX_PIXELS } from './image-limits';
+import { checkDimensions, MAX_DECODED_PIXELS, MAX_PIXELS } from './image-limits';
 
 /** An upright image ready for the OCR stages: 8-bit RGB, EXIF orientation applied. */
 export interface DecodedImage {
@@ -18,13 +18,26 @@ export async function decodeImage(bytes: Buffer, type: ImageType): Promise<Decod
   try {
     const meta = await source.metadata();
     checkDimensions(meta.width, meta.height);
-    const { data, info } = await source.rotate().removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await shrunk(source.rotate(), meta.width!, meta.height!).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
     checkDimensions(info.width, info.height);
     return { width: info.width, height: info.height, pixels: data };
   } catch (error) {
     if (error instanceof DomainError) throw error;
     throw new DomainError('UnreadableImage', 'The image could not be decoded.', { cause: error });
   }
+}
+
+/**
+ * A photo over MAX_DECODED_PIXELS comes out scaled down to it: each request in flight holds its decoded pixels
+ * (RGB, 3 bytes a pixel) until its recognition ends, and a 50 MP photo would hold 150 MB. A JPEG is then
+ * decoded at the smaller size directly (libjpeg's shrink on load), never at full size.
+ */
+function shrunk(image: Sharp, width: number, height: number): Sharp {
+  if (width * height <= MAX_DECODED_PIXELS) return image;
+  const scale = Math.sqrt(MAX_DECODED_PIXELS / (width * height));
+  // A square box the longer side fits: right whichever way the EXIF orientation turns the photo.
+  const side = Math.floor(Math.max(width, height) * scale);
+  return image.resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true, kernel: 'lanczos3' });
 }
 
 function sharpInput(bytes: Buffer): Sharp {

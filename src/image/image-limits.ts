@@ -8,6 +8,12 @@ export const MIN_SIDE_PX = 100;
  */
 export const MAX_PIXELS = 50_000_000;
 /**
+ * A larger photo is scaled down to this many pixels as it is decoded: 16 MP keeps every 12 MP phone photo (and
+ * every fixture and specimen) at its own size, and an ID card filling a fraction of a 50 MP frame still far
+ * above the resolution its text is read at.
+ */
+export const MAX_DECODED_PIXELS = 16_000_000;
+/**
  * Longest side over shortest side at most: an ID-1 card is 1.6:1, a passport page 1.4:1, a card's two sides
  * side by side 3.2:1. A thinner image holds no document, and scaling it to the page width costs gigapixels.
  */

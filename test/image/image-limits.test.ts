@@ -22,6 +22,23 @@ describe('image limits', () => {
     await expect(decodeImage(await png(1000, 2600), 'image/png')).resolves.toMatchObject({ width: 1000, height: 2600 });
   });
 
+  it('decodes a photo over 16 MP scaled down to 16 MP, its proportions and EXIF orientation kept', async () => {
+    const big = await sharp({ create: { width: 6000, height: 4000, channels: 3, background: '#ddd' } }).jpeg().toBuffer();
+    const image = await decodeImage(big, 'image/jpeg');
+    expect(image.width * image.height).toBeLessThanOrEqual(16_000_000);
+    expect(image.width * image.height).toBeGreaterThan(15_000_000);
+    expect(image.width / image.height).toBeCloseTo(1.5, 2);
+    expect(image.pixels.length).toBe(image.width * image.height * 3);
+    // Taken sideways (EXIF orientation 6): upright after decoding, still within the budget.
+    const sideways = await sharp(big).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const upright = await decodeImage(sideways, 'image/jpeg');
+    expect(upright.height).toBeGreaterThan(upright.width);
+    expect(upright.width * upright.height).toBeLessThanOrEqual(16_000_000);
+    // A 12 MP phone photo keeps its size.
+    const phone = await decodeImage(await sharp({ create: { width: 4032, height: 3024, channels: 3, background: '#ddd' } }).jpeg().toBuffer(), 'image/jpeg');
+    expect({ width: phone.width, height: phone.height }).toEqual({ width: 4032, height: 3024 });
+  });
+
   it('scales a page down to the pixel budget where the working width would exceed it', async () => {
     expect(widthWithin({ width: 1000, height: 700 }, 1600, 8_000_000)).toBe(1600);
     const narrowed = widthWithin({ width: 1000, height: 9000 }, 1600, 8_000_000);

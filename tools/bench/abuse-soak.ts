@@ -22,8 +22,14 @@ export interface AbuseSoakResult {
   hostile: number;
   /** Answers by status. */
   statuses: Record<string, number>;
+  /** RSS after each 100 requests. */
   rssMiB: number[];
-  /** Largest distance from the mean of the RSS samples after the first fifth, in percent. */
+  /**
+   * The lowest and highest RSS sampled (every 250 ms) within each 100 requests: a leak lifts the floor, while a
+   * big input in flight at the moment of a sample only lifts the peak.
+   */
+  windows: Array<{ floorMiB: number; peakMiB: number }>;
+  /** Largest distance of a window's floor from the mean of the floors after the first fifth, in percent. */
   rssSpreadPercent: number;
   unitsTaken: number;
   answered200: number;
@@ -69,6 +75,13 @@ export async function runAbuseSoak(options: { requests: number; workers: number;
     const statuses: Record<string, number> = {};
     const unexpected: string[] = [];
     const rssMiB: number[] = [service.memory().rss / MIB];
+    const windows: AbuseSoakResult['windows'] = [];
+    let window = { floorMiB: Number.POSITIVE_INFINITY, peakMiB: 0 };
+    const sampler = setInterval(() => {
+      const rss = service.memory().rss / MIB;
+      window.floorMiB = Math.min(window.floorMiB, rss);
+      window.peakMiB = Math.max(window.peakMiB, rss);
+    }, 250);
     let goodSent = 0;
     let next = 0;
     const request = (i: number): { bytes: Buffer; testCase?: CorpusCase } => {
@@ -92,13 +105,16 @@ export async function runAbuseSoak(options: { requests: number; workers: number;
           if (!allowed.includes(answer.status)) unexpected.push(`${testCase?.name ?? 'a good photo'}: ${answer.status} ${answer.body.slice(0, 120)}`);
           if ((i + 1) % 100 === 0) {
             rssMiB.push(service.memory().rss / MIB);
-            progress(`  ${i + 1} requests: RSS ${rssMiB[rssMiB.length - 1].toFixed(0)} MiB`);
+            windows.push(window);
+            progress(`  ${i + 1} requests: RSS ${rssMiB[rssMiB.length - 1].toFixed(0)} MiB (floor ${window.floorMiB.toFixed(0)}, peak ${window.peakMiB.toFixed(0)} over these 100)`);
+            window = { floorMiB: Number.POSITIVE_INFINITY, peakMiB: 0 };
           }
         }
       }),
     );
+    clearInterval(sampler);
     const unitsTaken = unitsBefore - (await totalCredits(store, accounts));
-    const settled = rssMiB.slice(Math.max(1, Math.floor(rssMiB.length / 5)));
+    const settled = windows.slice(Math.floor(windows.length / 5)).map((w) => w.floorMiB);
     const mean = settled.reduce((a, b) => a + b, 0) / settled.length;
     const spread = Math.max(...settled.map((v) => Math.abs(v - mean))) / mean;
     return {
@@ -107,6 +123,7 @@ export async function runAbuseSoak(options: { requests: number; workers: number;
       hostile: options.requests - goodSent,
       statuses,
       rssMiB,
+      windows,
       rssSpreadPercent: 100 * spread,
       unitsTaken,
       answered200: statuses['200'] ?? 0,
@@ -137,7 +154,9 @@ export function describeAbuseSoak(result: AbuseSoakResult): string[] {
   return [
     `abuse soak: ${result.requests} requests (${result.good} good photos, ${result.hostile} hostile): ${statuses}`,
     `  RSS every 100 requests (MiB): ${result.rssMiB.map((v) => v.toFixed(0)).join(' ')}`,
-    `  RSS after warm-up within ±${result.rssSpreadPercent.toFixed(1)} % of its mean (target ±10 %)`,
+    `  RSS floor per 100 (MiB):      ${result.windows.map((w) => w.floorMiB.toFixed(0)).join(' ')}`,
+    `  RSS peak per 100 (MiB):       ${result.windows.map((w) => w.peakMiB.toFixed(0)).join(' ')}`,
+    `  RSS floor after warm-up within ±${result.rssSpreadPercent.toFixed(1)} % of its mean (target ±10 %)`,
     `  ledger: ${result.unitsTaken} units taken for ${result.answered200} answers 200 (${result.unitsTaken === result.answered200 ? 'exact' : 'NOT EXACT'})`,
     ...(result.unexpected.length ? [`  ${result.unexpected.length} answers outside the contract:`, ...result.unexpected.slice(0, 20).map((u) => `    ${u}`)] : ['  every answer within the contract']),
   ];
