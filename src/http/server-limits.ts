@@ -45,7 +45,7 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex):
  * keep-alive 65 s, headers 66 s so that a proxy never reuses a connection we are about to drop, a whole
  * request 60 s; the request timeout then bounds slow headers too).
  */
-export function applyServerLimits(server: Server, limits: ServerLimits): void {
+function applyServerLimits(server: Server, limits: ServerLimits): void {
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;
   server.headersTimeout = limits.headersTimeoutMs;
   server.requestTimeout = limits.requestTimeoutMs;

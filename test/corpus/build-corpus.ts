@@ -25,6 +25,8 @@ export interface CorpusCase {
 }
 
 const IMAGE_LIMIT = 10 * 1024 * 1024;
+/** Where a request's key goes: every case is sent with each caller's own (withKey). */
+const AUTH_PLACEHOLDER = '{{AUTH}}';
 
 /** A small deterministic generator (mulberry32), so the corpus is the same on every run. */
 function random(seed: number): () => number {
@@ -63,13 +65,20 @@ export function post(body: Buffer, contentType: string, extra: string[] = [], op
   const head = [
     'POST /api/v1/ocr HTTP/1.1',
     'Host: corpus.test',
-    'Authorization: Bearer {{AUTH}}',
+    `Authorization: Bearer ${AUTH_PLACEHOLDER}`,
     `Content-Type: ${contentType}`,
     ...(options.contentLength === false ? [] : [`Content-Length: ${body.length}`]),
     'Connection: close',
     ...extra,
   ];
   return Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`), body]);
+}
+
+/** `request` with the caller's key where `post` left `{{AUTH}}`. */
+export function withKey(request: Buffer, key: string): Buffer {
+  const at = request.indexOf(AUTH_PLACEHOLDER);
+  if (at < 0) return request;
+  return Buffer.concat([request.subarray(0, at), Buffer.from(key, 'latin1'), request.subarray(at + AUTH_PLACEHOLDER.length)]);
 }
 
 const BOUNDARY = 'corpus-boundary-7d1';
@@ -289,7 +298,7 @@ function httpFuzz(add: Add): void {
   const f = 'http';
   const body = multipart([{ name: 'documentType', data: 'passport' }], BOUNDARY);
   const raw = (lines: string[], payload: Buffer | string = '') => Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'), Buffer.isBuffer(payload) ? payload : Buffer.from(payload)]);
-  const auth = 'Authorization: Bearer {{AUTH}}';
+  const auth = `Authorization: Bearer ${AUTH_PLACEHOLDER}`;
   add(f, 'a request line that is not HTTP', raw(['HELLO WORLD']), [400]);
   add(f, 'a header line without a colon', raw(['POST /api/v1/ocr HTTP/1.1', 'Host: x', 'Broken header', auth]), [400]);
   add(f, 'headers over 16 KiB', raw(['POST /api/v1/ocr HTTP/1.1', 'Host: x', auth, `X-Pad: ${'a'.repeat(20000)}`]), [400]);

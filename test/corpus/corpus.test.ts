@@ -10,7 +10,7 @@ import { ERROR_CATALOGUE } from '../../src/errors/catalogue';
 import { startRedisServer, type RedisServer } from '../support/redis-server';
 import { createCaller, unitsLeft, type TestCaller } from '../support/http-harness';
 import { killStrayChildren, startCli, type CliProcess } from '../support/cli-process';
-import { buildCorpus, multipart, post, type CorpusCase } from './build-corpus';
+import { buildCorpus, multipart, post, withKey, type CorpusCase } from './build-corpus';
 import { sendRaw, type Answer } from './send-raw';
 
 /** RSS the service may reach at any moment of the run, with one OCR worker (README "Limits"). */
@@ -64,10 +64,10 @@ afterAll(async () => {
 });
 
 function requestFor(testCase: CorpusCase, caller: TestCaller): Buffer {
-  if (testCase.request) return Buffer.from(testCase.request.toString('latin1').replace('{{AUTH}}', caller.key), 'latin1');
+  if (testCase.request) return withKey(testCase.request, caller.key);
   const boundary = 'slow-boundary';
   const body = multipart([{ name: 'documentType', data: 'passport' }, { name: 'image', filename: 'a.jpg', data: Buffer.alloc(5000, 0x41) }], boundary);
-  return Buffer.from(post(body, `multipart/form-data; boundary=${boundary}`).toString('latin1').replace('{{AUTH}}', caller.key), 'latin1');
+  return withKey(post(body, `multipart/form-data; boundary=${boundary}`), caller.key);
 }
 
 /** What is wrong with an answer, or undefined when it is one the contract allows for the case. */
@@ -120,7 +120,7 @@ describe('hostile-input corpus', () => {
     const bigBody = multipart([{ name: 'documentType', data: 'passport' }, { name: 'image', filename: 'big.jpg', data: big }], 'big-boundary');
     const bigCase: CorpusCase = { family: 'concurrent', name: '50 concurrent 10 MiB uploads', statuses: [422, 429, 503] };
     const bigAnswers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => sendRaw(port, Buffer.from(post(bigBody, 'multipart/form-data; boundary=big-boundary').toString('latin1').replace('{{AUTH}}', callers[i % CALLERS].key), 'latin1'))),
+      Array.from({ length: 50 }, (_, i) => sendRaw(port, withKey(post(bigBody, 'multipart/form-data; boundary=big-boundary'), callers[i % CALLERS].key))),
     );
     for (const answer of bigAnswers) {
       const problem = problemWith(bigCase, answer);

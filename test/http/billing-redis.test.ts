@@ -14,7 +14,8 @@ import { startRedisServer, type RedisServer } from '../support/redis-server';
 import { buildHarness, createCaller, unitsLeft } from '../support/http-harness';
 import { loadFixtures } from '../support/fixtures';
 import { flakyStore } from '../support/flaky-store';
-import { multipart, post } from '../corpus/build-corpus';
+import { waitFor } from '../support/wait-for';
+import { multipart, post, withKey } from '../corpus/build-corpus';
 
 let redis: RedisServer;
 let store: RedisStore;
@@ -39,14 +40,6 @@ const ocr = (auth: string, image: Buffer = passport.bytes) =>
 /** Refused at decoding (too small), before any OCR: a quick non-200. */
 const tinyImage = () => sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).png().toBuffer();
 
-async function eventually(check: () => Promise<boolean>, timeoutMs = 10000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 describe('exactly-once billing', () => {
   it('charges one of two concurrent requests under the same Idempotency-Key; the other gets 409 and the retry after it is free', async () => {
     const caller = await createCaller(store, { credits: 5, quota: 0 });
@@ -68,7 +61,7 @@ describe('exactly-once billing', () => {
     flaky.loseReply('reserve');
     const res = await ocr(caller.auth, await tinyImage());
     expect(res.status).toBe(503);
-    await eventually(async () => (await unitsLeft(store, caller.accountId)) === 1);
+    await waitFor(async () => (await unitsLeft(store, caller.accountId)) === 1);
   });
 
   it('answers 200, charged once, when the commit ran but its reply was lost', async () => {
@@ -116,13 +109,13 @@ describe('exactly-once billing', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const body = multipart([{ name: 'documentType', data: 'passport' }, { name: 'image', filename: 'p.jpg', data: passport.bytes }], 'gone-boundary');
-      const bytes = Buffer.from(post(body, 'multipart/form-data; boundary=gone-boundary').toString('latin1').replace('{{AUTH}}', caller.key), 'latin1');
+      const bytes = withKey(post(body, 'multipart/form-data; boundary=gone-boundary'), caller.key);
       const socket = net.connect((server.address() as AddressInfo).port, '127.0.0.1');
       socket.on('error', () => undefined);
       socket.write(bytes);
-      await eventually(async () => harness.pool.stats().busy === 1);
+      await waitFor(async () => harness.pool.stats().busy === 1);
       socket.destroy();
-      await eventually(async () => harness.pool.stats().busy === 0);
+      await waitFor(async () => harness.pool.stats().busy === 0);
       expect(await unitsLeft(store, caller.accountId)).toBe(1);
       // The worker is free for the next caller, who is charged as usual.
       expect((await ocr(caller.auth)).status).toBe(200);

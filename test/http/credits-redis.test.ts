@@ -4,6 +4,7 @@ import { RedisStore } from '../../src/auth/redis-store';
 import { startRedisServer, type RedisServer } from '../support/redis-server';
 import { blankPage, buildHarness, createCaller, unitsLeft } from '../support/http-harness';
 import { loadFixtures } from '../support/fixtures';
+import { waitFor } from '../support/wait-for';
 
 let redis: RedisServer;
 let store: RedisStore;
@@ -136,11 +137,3 @@ describe('when Redis goes away', () => {
     expect(await unitsLeft(store, caller.accountId)).toBe(1);
   });
 });
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 10000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}

@@ -9,6 +9,7 @@ import { Metrics } from '../../src/metrics/metrics';
 import { loadConfig } from '../../src/config/load-config';
 import { startRedisServer, type RedisServer } from '../support/redis-server';
 import { blankPage, buildHarness, createCaller, unitsLeft } from '../support/http-harness';
+import { waitFor } from '../support/wait-for';
 
 const DEFAULTS = loadConfig({}).limits;
 const OFF = { ...DEFAULTS, ratePerKey: 0, ratePerAccount: 0, ratePerAddress: 0, authFailuresPerAddress: 0 };
@@ -212,7 +213,7 @@ describe('requests in flight', () => {
       const two = await createCaller(store);
       const three = await createCaller(store);
       const held = holdUpload(port, one.auth);
-      await waitFor(() => inFlight.count() === 1);
+      await waitFor(() => inFlight.count() === 1, 5000, 10);
 
       const sameKey = await badKind(server, one.auth);
       expect(sameKey.status).toBe(429);
@@ -220,7 +221,7 @@ describe('requests in flight', () => {
       expect(sameKey.headers['retry-after']).toBeDefined();
 
       const heldToo = holdUpload(port, two.auth);
-      await waitFor(() => inFlight.count() === 2);
+      await waitFor(() => inFlight.count() === 2, 5000, 10);
       const full = await badKind(server, three.auth);
       expect(full.status).toBe(503);
       expect(full.headers['retry-after']).toBeDefined();
@@ -228,7 +229,7 @@ describe('requests in flight', () => {
       held.finish();
       expect((await held.answered).status).toBe(400);
       heldToo.abort();
-      await waitFor(() => inFlight.count() === 0);
+      await waitFor(() => inFlight.count() === 0, 5000, 10);
       expect((await badKind(server, one.auth)).status).toBe(400);
       expect(inFlight.count()).toBe(0);
     } finally {
@@ -247,7 +248,7 @@ describe('requests in flight', () => {
       const answer = await stalled.answered;
       expect(answer.status).toBe(400);
       expect(JSON.parse(answer.body).error.message).toMatch(/sent nothing for 300 ms/);
-      await waitFor(() => inFlight.count() === 0);
+      await waitFor(() => inFlight.count() === 0, 5000, 10);
       expect(await unitsLeft(store, caller.accountId)).toBe(1);
       const res = await request(server).post('/api/v1/ocr').set('Authorization', caller.auth).field('documentType', 'passport').attach('image', await blankPage(), 'blank.png');
       expect(res.status).toBe(422);
@@ -257,11 +258,3 @@ describe('requests in flight', () => {
     }
   });
 });
-
-async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  const started = Date.now();
-  while (!condition()) {
-    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}

@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { PACKAGE_ROOT } from '../../src/config/package-root';
 import { RedisStore } from '../../src/auth/redis-store';
 import { findLabelledImages } from '../../src/evaluation/run-evaluation';
-import { buildCorpus, multipart, post, type CorpusCase } from '../../test/corpus/build-corpus';
+import { buildCorpus, multipart, post, withKey, type CorpusCase } from '../../test/corpus/build-corpus';
 import { sendRaw } from '../../test/corpus/send-raw';
 import { startRedisServer } from '../../test/support/redis-server';
 import { startService } from './service-process';
@@ -134,10 +134,6 @@ export async function runAbuseSoak(options: { requests: number; workers: number;
     await store.close();
     await redis.stop();
   }
-}
-
-function withKey(request: Buffer, key: string): Buffer {
-  return Buffer.from(request.toString('latin1').replace('{{AUTH}}', key), 'latin1');
 }
 
 async function totalCredits(store: RedisStore, accounts: string[]): Promise<number> {

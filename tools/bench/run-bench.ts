@@ -19,6 +19,7 @@ import { firstRequestTable, memoryTables, stageTables, throughputTable, workerSt
 import { measureStages } from './stage-latency';
 import { measureFirstRequest, measureWorkerStart } from './worker-start';
 import { countWorkerStarts } from './worker-starts';
+import { runMain, UsageError } from './run-main';
 
 const SECTIONS = ['stages', 'http', 'memory', 'workers'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -40,8 +41,6 @@ const USAGE = `Usage: npm run bench -- [options]
                         that the pools of earlier sections do not skew its RSS)
   --help`;
 
-/** A bad flag: reported in one line with the usage, without a stack. */
-class UsageError extends Error {}
 
 interface Options {
   quick: boolean;
@@ -242,12 +241,4 @@ function interleave<T>(a: readonly T[], b: readonly T[]): T[] {
   return out;
 }
 
-main().then(
-  // tesseract.js worker threads and undici's keep-alive sockets can outlive close(): leave explicitly.
-  () => process.exit(0),
-  (error: unknown) => {
-    if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
-    else console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    process.exit(error instanceof UsageError ? 2 : 1);
-  },
-);
+runMain(main, USAGE);

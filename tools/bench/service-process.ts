@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PACKAGE_ROOT } from '../../src/config/package-root';
-import { findFreePort } from './free-port';
+import { findFreePort } from '../../test/support/free-port';
 import { sleep } from './measure';
 
 export interface ServiceProcess {

@@ -16,6 +16,7 @@ import { formatTable, type Table } from './print-table';
 import { startService, stageTotals, type ServiceProcess } from './service-process';
 import { MIB, summarise, timed, type Summary } from './measure';
 import { describeAbuseSoak, runAbuseSoak } from './abuse-soak';
+import { runMain, UsageError } from './run-main';
 
 const SETS = ['clean', 'camera', 'hard', 'specimen'] as const;
 type SetName = (typeof SETS)[number];
@@ -35,7 +36,6 @@ const USAGE = `Usage: npm run bench -- [options]
   --json              one JSON document on stdout instead of tables (progress on stderr)
   --help`;
 
-class UsageError extends Error {}
 
 interface Options {
   sets: SetName[];
@@ -351,11 +351,4 @@ function tables(results: SetResult[], options: Options, memory: { kindsUsed: num
   return out;
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
-    else console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    process.exit(error instanceof UsageError ? 2 : 1);
-  },
-);
+runMain(main, USAGE);
