@@ -41,46 +41,84 @@ interface Token {
   word: OcrWord;
 }
 
+/** A spelling of an anchor, folded and split once per rules file, with what matching needs of each token. */
+interface Phrase {
+  anchor: string;
+  tokens: Array<{ text: string; tolerance: number; glued: boolean }>;
+  /** Whether a short word of it may take one edit more (mayMisreadShort), per token. */
+  shortMayMisread: boolean[];
+}
+
+const phrasesOfAnchors = new WeakMap<Record<string, string[]>, Phrase[]>();
+// What one line's words match: rules re-read a few lines and extract again on the same page many times, and
+// the hits of a line depend on its words and the phrases only. Lines are not changed once read.
+const hitsOfLine = new WeakMap<OcrLine, WeakMap<Phrase[], FoundLabel[]>>();
+
+function phrasesOf(anchors: Record<string, string[]>): Phrase[] {
+  let phrases = phrasesOfAnchors.get(anchors);
+  if (!phrases) {
+    phrases = Object.entries(anchors).flatMap(([anchor, spellings]) =>
+      spellings.map((spelling) => {
+        const texts = foldText(spelling).split(' ').filter(Boolean);
+        const minGlued = texts.length > 1 ? MIN_GLUED_TOKEN : MIN_GLUED_WORD;
+        return {
+          anchor,
+          tokens: texts.map((text) => ({ text, tolerance: tolerance(text), glued: LATIN_WORD.test(text) && text.length >= minGlued })),
+          shortMayMisread: texts.map((text) => mayMisreadShort(text, texts.length)),
+        };
+      }),
+    );
+    phrasesOfAnchors.set(anchors, phrases);
+  }
+  return phrases;
+}
+
 /**
  * Finds every printed label of every anchor on the page, matched word by word, case- and accent-insensitively,
  * with a few OCR errors forgiven in long words. A label must be found whole ("Place of birth"), in one line.
  */
 export function findLabels(lines: readonly OcrLine[], anchors: Record<string, string[]>): LabelHit[] {
-  const phrases = Object.entries(anchors).flatMap(([anchor, spellings]) =>
-    spellings.map((spelling) => ({ anchor, tokens: foldText(spelling).split(' ').filter(Boolean) })),
-  );
-  const hits: FoundLabel[] = [];
-  for (const line of lines) {
-    const tokens: Token[] = line.words.flatMap((word) => foldText(word.text).split(' ').filter(Boolean).map((text) => ({ text, word })));
-    for (const phrase of phrases) {
-      for (let start = 0; start + phrase.tokens.length <= tokens.length; start++) {
-        let score = 0;
-        let matched = true;
-        let shortMisread = 0;
-        let longExact = false;
-        for (let i = 0; i < phrase.tokens.length && matched; i++) {
-          const want = phrase.tokens[i];
-          const glued = LATIN_WORD.test(want) && want.length >= (phrase.tokens.length > 1 ? MIN_GLUED_TOKEN : MIN_GLUED_WORD);
-          const distance = tokenDistance(tokens[start + i].text, want, glued && i === 0, glued && i === phrase.tokens.length - 1);
-          if (distance > tolerance(want) + 1 || (distance > tolerance(want) && !mayMisreadShort(want, phrase.tokens.length))) matched = false;
-          else {
-            if (distance > tolerance(want)) shortMisread++;
-            if (distance === 0 && want.length >= 5) longExact = true;
-            score += want.length - distance;
-          }
-        }
-        // One short word of a long caption may be misread ("Dato of Issue") when a long word of it is exact.
-        if (!matched || shortMisread > (longExact ? 1 : 0)) continue;
-        const words = [...new Set(tokens.slice(start, start + phrase.tokens.length).map((t) => t.word))];
-        // Captions are often numbered ("8. Authority"): the number belongs to the caption, not to a value.
-        const before = line.words[line.words.indexOf(words[0]) - 1];
-        if (before && CAPTION_NUMBER.test(before.text) && words[0].box.x0 - before.box.x1 < wordHeight(words[0])) words.unshift(before);
-        hits.push({ anchor: phrase.anchor, words, box: unionBox(words.map((w) => w.box)), score, line, firstToken: tokens[start].text });
-      }
-    }
-  }
+  const phrases = phrasesOf(anchors);
+  const hits = lines.flatMap((line) => lineHits(line, phrases));
   const used = new Set(hits.flatMap((hit) => hit.words));
   return mergeCaptions(hits.map((hit) => withCaptionBefore(hit, used)));
+}
+
+function lineHits(line: OcrLine, phrases: Phrase[]): FoundLabel[] {
+  let byPhrases = hitsOfLine.get(line);
+  const known = byPhrases?.get(phrases);
+  if (known) return known;
+  const hits: FoundLabel[] = [];
+  const tokens: Token[] = line.words.flatMap((word) => foldText(word.text).split(' ').filter(Boolean).map((text) => ({ text, word })));
+  for (const phrase of phrases) {
+    const last = phrase.tokens.length - 1;
+    for (let start = 0; start + phrase.tokens.length <= tokens.length; start++) {
+      let score = 0;
+      let matched = true;
+      let shortMisread = 0;
+      let longExact = false;
+      for (let i = 0; i <= last && matched; i++) {
+        const want = phrase.tokens[i];
+        const distance = tokenDistance(tokens[start + i].text, want.text, want.tolerance, want.glued && i === 0, want.glued && i === last);
+        if (distance > want.tolerance + 1 || (distance > want.tolerance && !phrase.shortMayMisread[i])) matched = false;
+        else {
+          if (distance > want.tolerance) shortMisread++;
+          if (distance === 0 && want.text.length >= 5) longExact = true;
+          score += want.text.length - distance;
+        }
+      }
+      // One short word of a long caption may be misread ("Dato of Issue") when a long word of it is exact.
+      if (!matched || shortMisread > (longExact ? 1 : 0)) continue;
+      const words = [...new Set(tokens.slice(start, start + phrase.tokens.length).map((t) => t.word))];
+      // Captions are often numbered ("8. Authority"): the number belongs to the caption, not to a value.
+      const before = line.words[line.words.indexOf(words[0]) - 1];
+      if (before && CAPTION_NUMBER.test(before.text) && words[0].box.x0 - before.box.x1 < wordHeight(words[0])) words.unshift(before);
+      hits.push({ anchor: phrase.anchor, words, box: unionBox(words.map((w) => w.box)), score, line, firstToken: tokens[start].text });
+    }
+  }
+  if (!byPhrases) hitsOfLine.set(line, (byPhrases = new WeakMap()));
+  byPhrases.set(phrases, hits);
+  return hits;
 }
 
 /** A word of 3 or 4 letters, which allows no edit alone, may have one in a caption of three words or more. */
@@ -103,8 +141,7 @@ const MIN_GLUED_REST = 3;
  * caption and glues them ("DATA WYDANIA/DATE" read "WYDANIADATE", "Given names/Prénoms" read "namesPrénoms"): a
  * phrase's first token may then end an OCR token (`atEnd`), its last token begin one (`atStart`).
  */
-function tokenDistance(text: string, want: string, atEnd: boolean, atStart: boolean): number {
-  const max = tolerance(want);
+function tokenDistance(text: string, want: string, max: number, atEnd: boolean, atStart: boolean): number {
   // Counted one past the tolerance: a short word of a long caption may take one edit more (mayMisreadShort).
   const whole = editDistance(text, want, max + 1);
   if (whole <= max || (!atEnd && !atStart)) return whole;
