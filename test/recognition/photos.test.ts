@@ -19,8 +19,9 @@ const post = (documentType: string, image: Buffer) =>
 
 const turned = (bytes: Buffer, degrees: number): Promise<Buffer> => sharp(bytes).rotate(degrees).jpeg({ quality: 92 }).toBuffer();
 
-// One kind keeps CI short (passport and a US licence photo were checked the same way by hand).
-describe.each([['de_id_card', 'clean-01.jpg']])('%s %s turned', (documentType, name) => {
+// One kind keeps CI short: a passport page, the kind read most (a German card, both sides on one sheet, and a
+// US licence photo were checked the same way by hand).
+describe.each([['passport', 'clean-usa-1.jpg']])('%s %s turned', (documentType, name) => {
   const fixture = loadFixtures(documentType, '').find((f) => f.name === name)!;
   let upright: Record<string, string>;
   beforeAll(async () => {
@@ -67,17 +68,17 @@ function picture(): Buffer {
 }
 
 describe('a photo with no document in it', () => {
+  // Each picture asked as one kind: every picture of fixtures/non-documents is asked as a kind of its own in
+  // test/recognition/non-documents and test/golden/replay-fixtures; here what counts is the answer and the bill.
+  // Prose as gb: the UK licence prints one caption (its title), so it is found on one caption where others need two.
   it.each([
-    ['a blank image', () => sharp({ create: { width: 1200, height: 850, channels: 3, background: '#f4f4f0' } }).jpeg().toBuffer()],
-    ['a picture without text', () => sharp(picture()).jpeg().toBuffer()],
-    ['a page of prose', () => sharp(letter()).jpeg().toBuffer()],
-  ])('answers 422 UNREADABLE_IMAGE for %s, and costs nothing', async (_what, make) => {
+    ['a blank image', 'passport', () => sharp({ create: { width: 1200, height: 850, channels: 3, background: '#f4f4f0' } }).jpeg().toBuffer()],
+    ['a picture without text', 'de_id_card', () => sharp(picture()).jpeg().toBuffer()],
+    ['a page of prose', 'gb_drivers_license', () => sharp(letter()).jpeg().toBuffer()],
+  ])('answers 422 UNREADABLE_IMAGE for %s asked as %s, and costs nothing', async (_what, documentType, make) => {
     const before = await unitsLeft(harness.store, caller.accountId);
-    // gb: the UK licence prints one caption (its title), so it is found on one caption where others need two.
-    for (const documentType of ['passport', 'de_id_card', 'gb_drivers_license']) {
-      const res = await post(documentType, await make());
-      expect({ documentType, status: res.status, reason: res.body.error?.details?.[0]?.reason }).toEqual({ documentType, status: 422, reason: 'UNREADABLE_IMAGE' });
-    }
+    const res = await post(documentType, await make());
+    expect({ status: res.status, reason: res.body.error?.details?.[0]?.reason }).toEqual({ status: 422, reason: 'UNREADABLE_IMAGE' });
     expect(await unitsLeft(harness.store, caller.accountId)).toBe(before);
-  }, 180_000);
+  }, 120_000);
 });
