@@ -105,8 +105,15 @@ class HeicWorker {
   private start(): Worker {
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
+      stdout: true,
+      stderr: true,
       workerData: { heicDecode: require.resolve('heic-decode'), libheif: require.resolve('libheif-js/wasm-bundle', { paths: [path.dirname(require.resolve('heic-decode'))] }), limits: { maxPixels: MAX_PIXELS, maxAspectRatio: MAX_ASPECT_RATIO, minSide: MIN_SIDE_PX } },
     });
+    // libheif prints its complaints about a broken file to the console, which in a worker thread is the
+    // process's own stdout: the service's JSON log lines and a scan's JSON body. They say what the reply's
+    // failure says already, so they are dropped.
+    worker.stdout.resume();
+    worker.stderr.resume();
     // An idle decoder never keeps the process alive (a CLI scan ends when its work does).
     worker.unref();
     return worker;

@@ -70,6 +70,18 @@ describe('idocr scan IMAGE --type passport', () => {
     expect(result.stderr).toMatch(/^idocr: UNSUPPORTED_MEDIA_TYPE: [^\n]+\n$/);
   });
 
+  it('a HEIC cut short: exit 1 with UNREADABLE_IMAGE, and nothing of the decoder on stdout, which holds JSON only', async () => {
+    // libheif (WebAssembly, in its worker thread) prints its own complaints; they went to the process's stdout,
+    // between a scan's JSON or the service's JSON log lines.
+    const heic = fs.readFileSync(path.join(REPO_ROOT, 'test', 'corpus', 'assets', 'plain-400x300.heic'));
+    const cut = path.join(scratch, 'cut.heic');
+    fs.writeFileSync(cut, heic.subarray(0, 700));
+    const result = await runCli(['scan', cut, '--type', 'passport']);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(/^idocr: UNREADABLE_IMAGE: [^\n]+\n$/);
+  });
+
   it('a file that does not exist: exit 1, one line naming it, no stack trace', async () => {
     const missing = path.join(scratch, 'nope.jpg');
     const result = await runCli(['scan', missing, '--type', 'passport']);
