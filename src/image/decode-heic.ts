@@ -11,6 +11,10 @@ import { checkDimensions, MAX_ASPECT_RATIO, MAX_PIXELS, MIN_SIDE_PX } from './im
  * decoder and image handles in `finally`, whatever happened.
  */
 const WORKER_SOURCE = `
+// libheif and heic-decode print their complaints about a broken file to the console, which in a worker thread
+// is the process's own stdout: between the service's JSON log lines, and into a scan's JSON body. The reply's
+// failure says the same, so they are silenced, before the modules bind the console's functions.
+for (const name of ['log', 'info', 'warn', 'error', 'debug', 'trace']) console[name] = () => {};
 const { parentPort, workerData } = require('node:worker_threads');
 const heicDecode = require(workerData.heicDecode);
 const libheif = require(workerData.libheif);
@@ -105,15 +109,8 @@ class HeicWorker {
   private start(): Worker {
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      stdout: true,
-      stderr: true,
       workerData: { heicDecode: require.resolve('heic-decode'), libheif: require.resolve('libheif-js/wasm-bundle', { paths: [path.dirname(require.resolve('heic-decode'))] }), limits: { maxPixels: MAX_PIXELS, maxAspectRatio: MAX_ASPECT_RATIO, minSide: MIN_SIDE_PX } },
     });
-    // libheif prints its complaints about a broken file to the console, which in a worker thread is the
-    // process's own stdout: the service's JSON log lines and a scan's JSON body. They say what the reply's
-    // failure says already, so they are dropped.
-    worker.stdout.resume();
-    worker.stderr.resume();
     // An idle decoder never keeps the process alive (a CLI scan ends when its work does).
     worker.unref();
     return worker;

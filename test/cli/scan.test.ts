@@ -76,7 +76,9 @@ describe('idocr scan IMAGE --type passport', () => {
     const heic = fs.readFileSync(path.join(REPO_ROOT, 'test', 'corpus', 'assets', 'plain-400x300.heic'));
     const cut = path.join(scratch, 'cut.heic');
     fs.writeFileSync(cut, heic.subarray(0, 700));
-    const result = await runCli(['scan', cut, '--type', 'passport']);
+    // The decoder's idle worker must not hold the command for its 30 s idle timeout either: runCli fails the test
+    // (and kills the child) if it is still running after 15 s.
+    const result = await runCli(['scan', cut, '--type', 'passport'], { timeoutMs: 15_000 });
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('');
     expect(result.stderr).toMatch(/^idocr: UNREADABLE_IMAGE: [^\n]+\n$/);

@@ -85,6 +85,14 @@ function problemWith(testCase: CorpusCase, answer: Answer): string | undefined {
   return undefined;
 }
 
+function isJsonObject(line: string): boolean {
+  try {
+    return typeof JSON.parse(line) === 'object';
+  } catch {
+    return false;
+  }
+}
+
 async function waitForReady(): Promise<void> {
   for (let i = 0; i < 120; i++) {
     const res = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined);
@@ -137,6 +145,9 @@ describe('hostile-input corpus', () => {
     expect(peakRssMiB).toBeGreaterThan(0);
     expect(peakRssMiB).toBeLessThan(RSS_BOUND_MIB);
     expect(statuses.get(200) ?? 0).toBe(0);
+    // The log stream stays one JSON object a line, whatever a decoder had to say about a broken file.
+    const notJson = serve.stdout.split('\n').filter((line) => line && !isJsonObject(line));
+    expect(notJson.slice(0, 5)).toEqual([]);
     expect(await Promise.all(callers.map((c) => unitsLeft(store, c.accountId)))).toEqual(before);
   }, 600_000);
 });
