@@ -16,13 +16,18 @@ export const ENOUGH_WORDS_LOCATED = 15;
 const CONFIDENT = 70;
 /** Another orientation must read clearly more than the photo as it came, not a word or two of noise. */
 const MARGIN = 1.5;
+/**
+ * A turn whose small copy reads this many legible words is the upright one, and the turns left are not read:
+ * over a whole eval (1,007 images, 59 pages probed every way) no wrong turn read more than 6, the right one 27.
+ */
+const DECISIVE_WORDS = 2 * ENOUGH_WORDS;
 
 /**
  * The quarter turns clockwise that make the page upright when the photo came sideways or upside down.
  * tesseract's own orientation detection (OSD) calls upright ID cards upside down, so a small copy of the page is
  * read turned: by half a turn when the documents were located (they already lie landscape), else by each quarter
- * turn. The turn that reads clearly more confident flat words than the page as it is wins. Called only for a page
- * whose full read found little.
+ * turn until one reads decisively. The turn that reads clearly more confident flat words than the page as it is
+ * wins. Called only for a page whose full read found little.
  */
 export async function uprightTurns(session: OcrSession, page: PreparedPage, languages: readonly string[], landscape: boolean, pageWords: number): Promise<number> {
   // A landscape page is weighed against its own full read (`pageWords`): one small read instead of two. A half
@@ -30,11 +35,14 @@ export async function uprightTurns(session: OcrSession, page: PreparedPage, lang
   // one reads 0-14 words as it is and 30 or more turned.
   const asIs = landscape ? pageWords : await legibility(session, page, 0, languages);
   let best = { quarters: 0, words: asIs };
-  for (const quarters of landscape ? [2] : [1, 2, 3]) {
+  const wins = (): boolean => best.quarters > 0 && best.words >= asIs * MARGIN + 2;
+  // Sideways first, the common way a photo of a card comes; the half turn last.
+  for (const quarters of landscape ? [2] : [1, 3, 2]) {
     const words = await legibility(session, page, quarters, languages);
     if (words > best.words) best = { quarters, words };
+    if (wins() && best.words >= DECISIVE_WORDS) break;
   }
-  return best.quarters && best.words >= asIs * MARGIN + 2 ? best.quarters : 0;
+  return wins() ? best.quarters : 0;
 }
 
 /** Confident words on a small copy of the page turned `quarters` clockwise. */
