@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import request from 'supertest';
 import Ajv from 'ajv';
-import type { buildHarness, TestCaller } from '../support/http-harness';
+import { postDocument, type buildHarness, type TestCaller } from '../support/http-harness';
 import { FIXTURES_DIR, loadFixtures, readKnownMisses, writeKnownMisses, type Fixture, type KnownMisses } from '../support/fixtures';
 import { BUNDLED_RULES_DIR } from '../../src/config/load-config';
 import { loadRuleFile, SCHEMAS_DIR } from '../../src/rules/load-rule-sets';
@@ -33,7 +32,7 @@ export function describeGolden(documentType: string, harness: ReturnType<typeof 
     const queue = [...fixtures];
     const post = async (): Promise<void> => {
       for (let fixture = queue.shift(); fixture; fixture = queue.shift()) {
-        const res = await request(harness.app).post('/api/v1/ocr').set('Authorization', caller().auth).field('documentType', documentType).attach('image', fixture.bytes, fixture.name);
+        const res = await postDocument(harness.app, caller().auth, documentType, fixture.bytes, fixture.name);
         bodies.set(fixture.name, { status: res.status, body: res.body });
       }
     };

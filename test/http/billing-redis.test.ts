@@ -6,12 +6,11 @@
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import request from 'supertest';
 import sharp from 'sharp';
 import { RedisStore } from '../../src/auth/redis-store';
 import { RESERVATION_TTL_MS } from '../../src/auth/store';
 import { startRedisServer, type RedisServer } from '../support/redis-server';
-import { buildHarness, createCaller, unitsLeft } from '../support/http-harness';
+import { buildHarness, createCaller, postDocument, unitsLeft } from '../support/http-harness';
 import { loadFixtures } from '../support/fixtures';
 import { flakyStore } from '../support/flaky-store';
 import { waitFor } from '../support/wait-for';
@@ -35,8 +34,7 @@ afterAll(async () => {
   await redis.stop();
 });
 
-const ocr = (auth: string, image: Buffer = passport.bytes) =>
-  request(harness.app).post('/api/v1/ocr').set('Authorization', auth).field('documentType', 'passport').attach('image', image, 'passport.jpg');
+const ocr = (auth: string, image: Buffer = passport.bytes) => postDocument(harness.app, auth, 'passport', image, 'passport.jpg');
 /** Refused at decoding (too small), before any OCR: a quick non-200. */
 const tinyImage = () => sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).png().toBuffer();
 

@@ -2,7 +2,7 @@ import request from 'supertest';
 import sharp from 'sharp';
 import { RedisStore } from '../../src/auth/redis-store';
 import { startRedisServer, type RedisServer } from '../support/redis-server';
-import { blankPage, buildHarness, createCaller, unitsLeft } from '../support/http-harness';
+import { blankPage, buildHarness, createCaller, postDocument, unitsLeft } from '../support/http-harness';
 import { loadFixtures } from '../support/fixtures';
 import { waitFor } from '../support/wait-for';
 
@@ -22,8 +22,7 @@ afterAll(async () => {
   await redis.stop();
 });
 
-const ocr = (auth: string, image: Buffer = passport.bytes) =>
-  request(harness.app).post('/api/v1/ocr').set('Authorization', auth).field('documentType', 'passport').attach('image', image, 'passport.jpg');
+const ocr = (auth: string, image: Buffer = passport.bytes) => postDocument(harness.app, auth, 'passport', image, 'passport.jpg');
 
 describe('credits against a real Redis', () => {
   it('20 parallel requests on 5 credits give exactly 5 × 200 and 15 × 402, and leave 0', async () => {
@@ -89,7 +88,7 @@ describe('a recognition past its deadline', () => {
     // The same store behind a service whose deadline no recognition can meet (a page read alone takes longer).
     const hurried = buildHarness({ store, workers: 1, recognitionDeadlineMs: 100 });
     const caller = await createCaller(store, { credits: 1, quota: 0 });
-    const res = await request(hurried.app).post('/api/v1/ocr').set('Authorization', caller.auth).field('documentType', 'passport').attach('image', passport.bytes, 'passport.jpg');
+    const res = await postDocument(hurried.app, caller.auth, 'passport', passport.bytes, 'passport.jpg');
     expect(res.status).toBe(503);
     expect(res.body.error.details[0].reason).toBe('SERVICE_UNAVAILABLE');
     expect(res.body.error.message).toMatch(/deadline/);

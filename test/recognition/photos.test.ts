@@ -1,6 +1,5 @@
-import request from 'supertest';
 import sharp from 'sharp';
-import { buildHarness, createCaller, unitsLeft, type TestCaller } from '../support/http-harness';
+import { buildHarness, createCaller, postDocument, unitsLeft, type TestCaller } from '../support/http-harness';
 import { loadFixtures } from '../support/fixtures';
 
 /**
@@ -14,8 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-const post = (documentType: string, image: Buffer) =>
-  request(harness.app).post('/api/v1/ocr').set('Authorization', caller.auth).field('documentType', documentType).attach('image', image, 'photo.jpg');
+const post = (documentType: string, image: Buffer) => postDocument(harness.app, caller.auth, documentType, image, 'photo.jpg');
 
 const turned = (bytes: Buffer, degrees: number): Promise<Buffer> => sharp(bytes).rotate(degrees).jpeg({ quality: 92 }).toBuffer();
 

@@ -1,3 +1,4 @@
+import request from 'supertest';
 import sharp from 'sharp';
 import type { KeyStore } from '../../src/auth/store';
 import { MemoryStore } from '../../src/auth/memory-store';
@@ -44,4 +45,9 @@ export async function unitsLeft(store: KeyStore, accountId: string): Promise<num
 /** A plain white page: decodes fine, holds no text. */
 export function blankPage(width = 1200, height = 850): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: '#ffffff' } }).png().toBuffer();
+}
+
+/** POST /api/v1/ocr as a client sends it: the caller's key, the kind, and the image as a file part named `filename`. */
+export function postDocument(app: Parameters<typeof request>[0], auth: string, documentType: string, image: Buffer, filename: string): request.Test {
+  return request(app).post('/api/v1/ocr').set('Authorization', auth).field('documentType', documentType).attach('image', image, filename);
 }
