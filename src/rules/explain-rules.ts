@@ -53,7 +53,7 @@ const EXPLAIN = {
     `${r.mrz === 'raw' ? "the MRZ's lines as read" : `the MRZ's ${r.mrz}${r.unchecked ? ', even when its check digits fail' : ', when its check digits pass'}`}${pattern(r.pattern, rules)}${r.printedAs ? `, written as the document prints its code (${Object.entries(r.printedAs).map(([code, form]) => `${code} → ${form}`).join(', ')})` : ''}`,
   anchor: (r: AnchorSourceRule, rules: RuleSet) =>
     `${r.row ? `row ${r.row} of ` : ''}the words ${TAKE[r.take]} the caption ${captions(rules.anchors[r.anchor])}${r.rows && r.rows > 1 ? `, over ${r.rows} rows` : ''}${valuePattern(r, rules)}`,
-  text: (r: TextSourceRule, rules: RuleSet) => `${r.scope === 'page' ? 'the whole page text (rows joined by newlines)' : 'the first row'} matching /${shown(r.text, rules)}/${r.numberedRows ? ', field numbers read apart put back on their rows' : ''}${r.marginNumbers ? ', a margin number read glued to the value split off' : ''}`,
+  text: (r: TextSourceRule, rules: RuleSet) => `${r.scope === 'page' ? 'the whole page text (rows joined by newlines)' : 'the first row'} matching /${shown(r.text, rules)}/${r.numberedRows ? ', field numbers read apart put back on their rows' : ''}${r.marginNumbers ? ', a margin number read glued to the value split off' : ''}${r.shape === undefined ? '' : `, its value of ${describeShape(r.shape)} (${r.shape}; look-alikes read as what each position holds)`}`,
   template: (r: TemplateSourceRule) => `put together as "${r.template}" (nothing when a part is empty)`,
   zone: (r: ZoneSourceRule, rules: RuleSet) => `the words in the zone x ${r.zone.x}, y ${r.zone.y}, ${r.zone.w} wide, ${r.zone.h} high (fractions of the image)${valuePattern(r, rules)}`,
   derive: (r: DeriveSourceRule) => (r.derive === 'yearsEarlier' ? `${r.of}'s date ${r.years} years earlier, to the day` : `worked out from ${r.of} (${r.derive})`),
@@ -78,6 +78,7 @@ function afterwards(field: FieldRule): string[] {
   const out: string[] = [];
   if (field.normalise?.length) out.push(`normalised: ${field.normalise.join(', ')}`);
   if (field.lexicon) out.push(`snapped to the nearest of ${list(field.lexicon)}`);
+  if (field.abbreviations) out.push(`the full stops of ${list(field.abbreviations)} mended (a stop read as ":" given back, a mark read right before one made a space)`);
   if (field.date) out.push(`read as a date (${(field.date.orders ?? ['DMY']).join(', ')}; two-digit years ${field.date.century === 'past' ? 'in the past' : 'nearest today'}), given as YYYY-MM-DD`);
   if (field.oneOf) out.push(`must be one of ${list(field.oneOf)}${field.map ? `, or text written for one (${mapped(field.map)})` : ''}, else empty`);
   else if (field.map) out.push(`mapped (${mapped(field.map)}), other text gives empty`);

@@ -10,6 +10,7 @@ import { snapToLexicon } from '../text/snap-to-lexicon';
 import { repairNamesFromPrint } from '../mrz/repair-names-from-print';
 import { foldText, trimToLetters } from '../text/fold-text';
 import { findLabels } from './layout/find-labels';
+import { mendAbbreviations } from '../text/mend-abbreviations';
 import { NORMALISERS, tidyLines, tidyValue, type NormaliserName } from './normalisers/registry';
 import { readSource } from './sources/registry';
 import { readMrzField } from './sources/mrz-source';
@@ -159,6 +160,7 @@ function finish(value: string, rule: FieldRule, today: Date): string {
   for (const name of rule.normalise ?? []) result = NORMALISERS[name as NormaliserName](result);
   // Only an MRZ's lines keep their breaks (contract.md section 1); every other value is one line.
   result = isMrzLines(rule) ? tidyLines(result) : tidyValue(result);
+  if (rule.abbreviations) result = mendAbbreviations(result, rule.abbreviations);
   if (rule.lexicon && result) result = snapToLexicon(result, rule.lexicon) || result;
   if (rule.date) result = parsePrintedDate(result, { orders: rule.date.orders ?? ['DMY'], century: rule.date.century, today });
   if ((rule.oneOf || rule.map) && result) result = valueTable(rule).get(foldText(result)) ?? '';

@@ -240,7 +240,7 @@ function crossCheck(rules: RuleSet, baseName: string, options: { checkLanguages?
         if (derive === 'yearsEarlier' && years === undefined) out.push({ pointer: at, message: 'yearsEarlier needs `years`: how many years earlier' });
         if (derive !== 'yearsEarlier' && years !== undefined) out.push({ pointer: `${at}/years`, message: `"years" is for yearsEarlier; ${derive} takes none` });
       }
-      const said = (['pattern', 'digits', 'shape'] as const).filter((key) => key in source);
+      const said = (['pattern', 'digits', 'shape'] as const).filter((key) => key in source && !(kind === 'text' && key === 'shape'));
       if (said.length > 1) out.push({ pointer: at, message: `${said.join(' and ')}: a source selects its value by one of pattern, digits and shape` });
       const shape = (source as { shape?: string }).shape;
       const shapeIssue = shape === undefined ? undefined : shapeProblem(shape);

@@ -55,6 +55,11 @@ export interface TextSourceRule {
   marginNumbers?: boolean;
   /** Put a field number read as a line of its own back before the value on its row (see joinNumberedRows). */
   numberedRows?: boolean;
+  /**
+   * The shape the regex's value must have (sources/typed-pattern), its look-alikes read as what each position
+   * holds: the regex says where the value is, the shape what it is (a number printed alone, with no caption).
+   */
+  shape?: string;
 }
 export interface ZoneSourceRule {
   /** Words whose centre lies in this part of the image, in reading order. */
@@ -133,6 +138,8 @@ export interface FieldRule {
   validate?: string;
   /** The printed forms the value takes: a reading a few letters off one (OCR's misreads) is that form. */
   lexicon?: string[];
+  /** Abbreviations printed with a full stop (`Mun.`, `nr.`): their stop read as `:` and a mark read before them mended (text/mend-abbreviations). */
+  abbreviations?: string[];
   /** The values the field can hold, each returned as written here when the text read is it (compared folded); anything else gives ''. */
   oneOf?: string[];
   /** Other printed text (folded: upper case, no accents) to the value returned: a state name to its code, a misread to the form it is. With `oneOf`, text that is neither gives ''. */

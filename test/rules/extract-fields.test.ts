@@ -50,6 +50,29 @@ describe('extractFields', () => {
     expect(run(ruleSet, lines)).toEqual({ number: 'SA4707024', nik: '3174062305681525', height: '', personal: 'GHA-712345678-5' });
   });
 
+  it('text with a shape: the regex says where a number printed alone is, the shape settles its look-alikes', () => {
+    const lines = [line('IDENTITY CARD XOB27C58', 50, 100)];
+    const pattern = '(?:^|\\s)(?<value>[A-Z0-9]{8})$';
+    const result = run(rules({
+      number: { from: [{ text: pattern, shape: 'A9A99A99' }] },
+      asRead: { from: [{ text: pattern }] },
+      otherShape: { from: [{ text: pattern, shape: 'A9999999' }] },
+    }), lines);
+    // O read for 0 in a digit position is the 0; B stays a letter where the shape holds one.
+    expect(result).toEqual({ number: 'X0B27C58', asRead: 'XOB27C58', otherShape: '' });
+  });
+
+  it('abbreviations: a full stop read as a colon is given back, and a mark read before one is a space', () => {
+    const lines = [line('Domiciliu', 50, 100), line('Jud.SB-Mun.Sibiu Str.Gării:nr.12', 50, 140), line('Loc', 50, 200), line('Jud.GL Mun:Galați', 50, 240)];
+    const ruleSet = rules({
+      address: { from: [{ anchor: 'address', take: 'below' }], abbreviations: ['Jud', 'Mun', 'Str', 'nr'] },
+      place: { from: [{ anchor: 'place', take: 'below' }], abbreviations: ['Jud', 'Mun'] },
+      asRead: { from: [{ anchor: 'place', take: 'below' }] },
+    });
+    ruleSet.anchors = { address: ['Domiciliu'], place: ['Loc'] };
+    expect(run(ruleSet, lines)).toEqual({ address: 'Jud.SB Mun.Sibiu Str.Gării nr.12', place: 'Jud.GL Mun.Galați', asRead: 'Jud.GL Mun:Galați' });
+  });
+
   it('text with scope page: a value whose caption and digits fall on different lines', () => {
     const lines = [line('NIK', 50, 100), line(': 3171 0112 9000 0001', 50, 140)];
     const result = run(rules({ id: { from: [{ text: 'NIK\\s*\\n?\\s*:?\\s*(?<value>[\\d ]{16,22})', scope: 'page' }], normalise: ['removeSpaces'] } }), lines);

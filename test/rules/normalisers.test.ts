@@ -226,6 +226,11 @@ describe('tidyValue: a height in feet and inches', () => {
     expect(tidyValue(`12 HIGH ST"`)).toBe('12 HIGH ST');
   });
 
+  it('reads an apostrophe between a house number and its street as the space it was', () => {
+    expect(tidyValue("9815'CEDAR CT")).toBe('9815 CEDAR CT');
+    expect(tidyValue("12 O'BRIEN ST")).toBe("12 O'BRIEN ST");
+  });
+
   it('drops a mark standing alone between words, and keeps a lone dash', () => {
     expect(tidyValue('FLAT 4 ~ 12 HIGH ST')).toBe('FLAT 4 12 HIGH ST');
     expect(tidyValue('ZENITH | NORD')).toBe('ZENITH NORD');

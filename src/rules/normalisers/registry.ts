@@ -93,12 +93,16 @@ const FEET_INCHES = /^(\d)\s*(?:['’‘´`]\s*(-?)|(-))\s*(0\d|1[01])$/u;
 // No printed value has an underscore: one at a word's edge is a rule or an underline read as text ("4E_ ARR").
 const WORD_EDGE_UNDERSCORES = /_+(?=\s|$)|(?<=^|\s)_+/gu;
 
+// No printed value glues a word to a number with an apostrophe: it is a space read as one ("9815'CEDAR CT").
+// A foot mark is followed by inches, not by a capital, and O'BRIEN has a letter before its apostrophe.
+const NUMBER_APOSTROPHE_WORD = /(?<=\d)['’`´](?=\p{Lu}{2})/gu;
+
 // An ABO blood group prints its Rhesus sign after the letters: a trailing minus is the value ("O-"), not a mark.
 const BLOOD_GROUP = /^(?:AB|A|B|O)\s*[+-]$/u;
 
 export function tidyValue(value: string): string {
   if (BLOOD_GROUP.test(value.trim())) return value.replace(/\s+/g, '');
-  const tidied = value.replace(WORD_EDGE_UNDERSCORES, '').replace(LONE_MARKS, ' ').replace(/\s+/g, ' ').replace(EDGE_JUNK, '').trim();
+  const tidied = value.replace(WORD_EDGE_UNDERSCORES, '').replace(NUMBER_APOSTROPHE_WORD, ' ').replace(LONE_MARKS, ' ').replace(/\s+/g, ' ').replace(EDGE_JUNK, '').trim();
   const height = FEET_INCHES.exec(tidied.replace(/["”“]+$/u, ''));
   if (!height || !/\d\s*["”“]/u.test(value)) return tidied;
   return `${height[1]}'${height[2] ?? height[3] ?? ''}${height[4]}"`;

@@ -1,5 +1,5 @@
 import type { Validator } from './validator';
-import { DIGITS, fitsShape, repairToShape, shapeFrom } from './shape';
+import { DIGITS, fitsShape, repairReadTwice, repairToShape, shapeFrom } from './shape';
 
 const LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
 // A NIE (foreigner's number) starts X, Y or Z, standing for 0, 1, 2 in the check.
@@ -19,5 +19,5 @@ export function isDniEs(value: string): boolean {
 /** Spain's DNI and NIE numbers, 9 characters. */
 export const dniEsValidator: Validator = {
   check: (value) => isDniEs(value),
-  repair: (value) => repairToShape(value, SHAPE, isDniEs),
+  repair: (value) => (value.length === SHAPE.length + 1 ? repairReadTwice(value, SHAPE, isDniEs) : repairToShape(value, SHAPE, isDniEs)),
 };

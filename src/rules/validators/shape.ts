@@ -66,6 +66,23 @@ export function repairToShape(
     .slice(0, MAX_REPAIRS);
 }
 
+/**
+ * The LSTM sometimes reads one glyph twice ("537936002Y" for 53793602Y): a value one character too long has one of
+ * its doubled characters dropped, then is repaired as repairToShape does, wherever it then passes. Only for a
+ * strong check (a check letter of 23): a structural check would pass many of the shortened values.
+ */
+export function repairReadTwice(value: string, shape: Shape, passes: (candidate: string) => boolean, swapAt: readonly number[] = []): string[] {
+  if (value.length !== shape.length + 1) return [];
+  const out: string[] = [];
+  for (let i = 0; i + 1 < value.length; i++) {
+    if (value[i] !== value[i + 1] || (i > 0 && value[i - 1] === value[i])) continue;
+    const shorter = value.slice(0, i) + value.slice(i + 1);
+    if (passes(shorter)) out.push(shorter);
+    else out.push(...repairToShape(shorter, shape, passes, swapAt));
+  }
+  return [...new Set(out)].slice(0, MAX_REPAIRS);
+}
+
 function readingsOf(ch: string, allowed: string, swappable: boolean): Reading[] {
   const alternatives = [...(LOOKALIKES[ch] ?? '')].filter((alt) => allowed.includes(alt));
   // A forced replacement costs only its rank; a swap of an allowed character is a doubt of its own.

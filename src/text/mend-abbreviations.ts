@@ -1,0 +1,20 @@
+/**
+ * Abbreviations a document prints with a full stop (a Romanian address's `Jud.`, `Mun.`, `Str.`, `nr.`; an
+ * Indonesian `NO.`), mended where OCR misread the small marks around them:
+ * - the stop read as a colon, semicolon or comma gets the stop back: `Mun:Galați` → `Mun.Galați`;
+ * - a mark read between the word before and the abbreviation, where the print has a space or nothing (security
+ *   print under a gap), is a space: `Jud.SB-Mun.Sibiu` → `Jud.SB Mun.Sibiu`, `DIPONEGORO'NO. 35` → `DIPONEGORO NO. 35`.
+ * Spacing is the print's own and is kept: Romanian cards print `Str.Gării nr.12` with no space after a stop.
+ * Matching is by the case the rules file writes (`NO` is not `No`).
+ */
+export function mendAbbreviations(value: string, abbreviations: readonly string[]): string {
+  if (abbreviations.length === 0 || !value) return value;
+  const words = abbreviations.map(escape).join('|');
+  const stopMisread = new RegExp(`(?<=^|[\\s.])(${words})[:;,](?=\\p{L})`, 'gu');
+  const markBefore = new RegExp(`(?<=[\\p{L}\\p{N}.])[-:;'’,](?=(?:${words})\\.)`, 'gu');
+  return value.replace(stopMisread, '$1.').replace(markBefore, ' ');
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
