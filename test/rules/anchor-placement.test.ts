@@ -333,6 +333,14 @@ describe('take: below, captions set a little off their row', () => {
     const fields = { pob: { from: [{ anchor: 'pob', take: 'below' as const }] } };
     expect(run(rules(fields, { pob: ['Place of birth'], authority: ['Authority'] }), lines).fields.pob).toBe('WROCLAW');
   });
+
+  it('ends a value before a box many times its type\'s height far along its row (a ghost portrait read as "3")', () => {
+    // 200 px past GROOT: within 4 heights of the ghost's 240 px box, but 6 heights of the name's 30 px type.
+    const ghost = { text: '3', confidence: 85, box: { x0: 390, y0: 60, x1: 460, y1: 300 } };
+    const lines = [line('Surname', 50, 100), line('DE GROOT', 50, 135), { text: '3', confidence: 85, box: ghost.box, words: [ghost] }];
+    const fields = { surname: { from: [{ anchor: 'surname', take: 'below' as const }] } };
+    expect(run(rules(fields, { surname: ['Surname'] }), lines).fields.surname).toBe('DE GROOT');
+  });
 });
 
 describe('take: below, a caption read only in part', () => {

@@ -35,6 +35,8 @@ describe('derivations', () => {
     ['codiceFiscaleBirthDate', 'BNCLRA30M52F205R', '1930-08-12'], // 2030 would be after today
     ['ukDriverBirthDate', 'MORGA753116SM9IJ', '1976-03-11'],
     ['ukDriverBirthDate', 'SMITH701230JJ9AB', '1970-01-23'],
+    ['cuilDocumentNumber', '20-05536168-2', '5536168'], // a 7-digit DNI, padded in the CUIL
+    ['cuilDocumentNumber', '20267565393', '26756539'],
   ])('%s of %s is %s', (name, value, expected) => {
     expect(DERIVATIONS[name](value, today, {})).toBe(expected);
   });
@@ -50,6 +52,7 @@ describe('derivations', () => {
     ['egyptSex', '29013010101234'],
     ['codiceFiscaleBirthDate', 'RSSMRA85T10A562T'],
     ['ukDriverBirthDate', 'MORGA754316SM9IJ'],
+    ['cuilDocumentNumber', '20-05536168-3'],
     ['curpBirthDate', ''],
   ])('%s gives nothing for %j, which fails its check', (name, value) => {
     expect(DERIVATIONS[name](value, today, {})).toBe('');
@@ -72,7 +75,7 @@ describe('derivations', () => {
 
   it('registers exactly the derivations the rules engine names', () => {
     expect(Object.keys(DERIVATIONS).sort()).toEqual([
-      'cnpBirthDate', 'cnpSex', 'codiceFiscaleBirthDate', 'curpBirthDate', 'curpSex', 'egyptBirthDate', 'egyptSex',
+      'cnpBirthDate', 'cnpSex', 'codiceFiscaleBirthDate', 'cuilDocumentNumber', 'curpBirthDate', 'curpSex', 'egyptBirthDate', 'egyptSex',
       'nikBirthDate', 'nikSex', 'ukDriverBirthDate', 'yearsEarlier',
     ]);
   });

@@ -1,5 +1,6 @@
 import { readCnp } from '../validators/cnp';
 import { readCodiceFiscaleBirthDate } from '../validators/codice-fiscale';
+import { isCuil } from '../validators/cuil';
 import { readCurp } from '../validators/curp';
 import { readEgyptNationalNumber } from '../validators/egypt-national-number';
 import { readNik } from '../validators/nik';
@@ -26,7 +27,8 @@ export type DerivationName =
   | 'egyptSex'
   | 'yearsEarlier'
   | 'codiceFiscaleBirthDate'
-  | 'ukDriverBirthDate';
+  | 'ukDriverBirthDate'
+  | 'cuilDocumentNumber';
 
 /**
  * Every derivation by name. Each reads its identifier through the same function as the identifier's validator,
@@ -64,4 +66,10 @@ export const DERIVATIONS: Record<DerivationName, Derivation> = {
   codiceFiscaleBirthDate: (value, today) => readCodiceFiscaleBirthDate(value, today),
   /** e.g. "JONES861054AB9CD" → "1984-11-05" */
   ukDriverBirthDate: (value, today) => readUkDriverNumber(value, today)?.birthDate ?? '',
+  /**
+   * An Argentine CUIL is the holder's DNI number between a prefix and a check digit, so a CUIL that checks gives
+   * the DNI even where its printed digits were misread (which no check covers); a 7-digit DNI is padded with 0
+   * in the CUIL. e.g. "20-15378155-3" → "15378155", "20-05536168-2" → "5536168"
+   */
+  cuilDocumentNumber: (value) => (isCuil(value) ? String(Number(value.replace(/-/g, '').slice(2, 10))) : ''),
 };

@@ -201,6 +201,8 @@ export function groupRows(words: readonly OcrWord[]): OcrWord[][] {
 }
 
 const SPECK_CONFIDENCE = 60;
+/** A word this many times taller than the run before it is not of the run's type. */
+const TALLER = 5;
 
 function isSpecks(row: readonly OcrWord[]): boolean {
   const short = row.every((w) => w.text.replace(/[^\p{L}\p{N}]/gu, '').length <= 2);
@@ -236,13 +238,23 @@ function splitRun(row: readonly OcrWord[]): { run: OcrWord[]; next: number } {
     const last = run[run.length - 1];
     if (last && word.box.x1 <= end) continue;
     const gap = word.box.x0 - end;
-    if (last && gap > 4 * Math.max(height(last.box), height(word.box))) return { run, next: i };
+    if (last && gap > 4 * gapUnit(last, word)) return { run, next: i };
     // A letter or two read unsure past a gap is a speck of the security print beside the value, not a word of it.
     if (last && gap > 1.5 * height(last.box) && word.text.length <= 2 && word.confidence < SPECK_CONFIDENCE) return { run, next: i };
     run.push(word);
     end = Math.max(end, plausibleEnd(word));
   }
   return { run, next: row.length };
+}
+
+/**
+ * What a gap between two words of a run is measured in: the taller one's height, unless the next is many times
+ * taller than a word of three letters or more before it: a box like that (a ghost portrait read as "3") is not
+ * of the run's type and does not stretch the gap into reach. After a speck ("mm" before KAWIN) the taller counts.
+ */
+function gapUnit(last: OcrWord, next: OcrWord): number {
+  if ([...last.text].length >= 3 && height(next.box) > TALLER * height(last.box)) return height(last.box);
+  return Math.max(height(last.box), height(next.box));
 }
 
 /**
