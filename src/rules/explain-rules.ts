@@ -3,6 +3,7 @@ import type {
   BarcodeSourceRule,
   BesideDateSourceRule,
   DateBetweenSourceRule,
+  YearsBeforeSourceRule,
   DeriveSourceRule,
   FieldRule,
   LexiconSourceRule,
@@ -60,6 +61,8 @@ const EXPLAIN = {
   barcode: (r: BarcodeSourceRule, rules: RuleSet) =>
     `the ${r.barcode === 'pdf417' ? 'PDF417' : 'QR code'}'s ${r.element ? `element ${r.element}` : 'text'}${r.when ? `, only when ${Object.entries(r.when).map(([id, values]) => `${id} is ${values.join(' or ')}`).join(' and ')}` : ''}${pattern(r.pattern, rules)}${r.as ? `, written as "${r.as}"` : ''}`,
   spelled: (r: SpelledSourceRule) => `the page's words that spell the MRZ's ${r.spelled}, as printed`,
+  yearsBefore: (r: YearsBeforeSourceRule) =>
+    `the date ${r.yearsBefore.years.join(' or ')} years before ${r.yearsBefore.field} (or the day after it), where a printed row reads as it though too garbled to be read as a date`,
   dateBetween: (r: DateBetweenSourceRule) =>
     r.dateBetween.before ? `the one date printed after ${r.dateBetween.after} and before ${r.dateBetween.before}` : `the last of two or more dates printed after ${r.dateBetween.after}`,
   besideDate: (r: BesideDateSourceRule) => `the words beside ${r.besideDate.field}'s date (looking ${r.besideDate.look.join(', then ')})`,

@@ -8,7 +8,7 @@ import { RulesError, type RuleProblem } from './rules-error';
 import { locatePointer } from './locate-pointer';
 import { sourceKind } from './sources/registry';
 import { templateReferences } from './sources/template-source';
-import { PASS_NAMES, type BarcodeSourceRule, type BesideDateSourceRule, type DateBetweenSourceRule, type FieldRule, type MrzSourceRule, type PassName, type RuleSet, type SourceRule } from './types';
+import { PASS_NAMES, type BarcodeSourceRule, type BesideDateSourceRule, type DateBetweenSourceRule, type FieldRule, type MrzSourceRule, type PassName, type RuleSet, type SourceRule, type YearsBeforeSourceRule } from './types';
 import { VALIDATORS } from './validators/registry';
 import { DERIVATIONS } from './derivations/registry';
 import { PACKAGE_ROOT } from '../config/package-root';
@@ -227,9 +227,9 @@ function crossCheck(rules: RuleSet, baseName: string, options: { checkLanguages?
           if (ref !== undefined && !values.has(ref)) out.push({ pointer: `${at}/dateBetween/${key}`, message: `unknown part or field "${ref}"${suggest(ref, [...values])}` });
         }
       }
-      if (kind === 'besideDate') {
-        const ref = (source as BesideDateSourceRule).besideDate.field;
-        if (!values.has(ref)) out.push({ pointer: `${at}/besideDate/field`, message: `unknown part or field "${ref}"${suggest(ref, [...values])}` });
+      if (kind === 'besideDate' || kind === 'yearsBefore') {
+        const ref = kind === 'besideDate' ? (source as BesideDateSourceRule).besideDate.field : (source as YearsBeforeSourceRule).yearsBefore.field;
+        if (!values.has(ref)) out.push({ pointer: `${at}/${kind}/field`, message: `unknown part or field "${ref}"${suggest(ref, [...values])}` });
       }
       if (kind === 'barcode') out.push(...barcodeProblems(source as BarcodeSourceRule, at));
       if (kind === 'derive') {
@@ -289,6 +289,7 @@ function sourceReferences(s: SourceRule): string[] {
   if ('derive' in s) return [s.of];
   if ('dateBetween' in s) return [s.dateBetween.after, ...(s.dateBetween.before ? [s.dateBetween.before] : [])];
   if ('besideDate' in s) return [s.besideDate.field];
+  if ('yearsBefore' in s) return [s.yearsBefore.field];
   return [];
 }
 

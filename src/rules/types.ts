@@ -89,6 +89,10 @@ export interface DateBetweenSourceRule {
   /** The one date printed on the page after one field's date and before another's (an issue date); without `before`, the last of two or more (an expiry). */
   dateBetween: { after: string; before?: string; orders?: NumericOrder[] };
 }
+export interface YearsBeforeSourceRule {
+  /** A date these numbers of years before another field's (or a day after that), where a page row reads as it though garbled: an issue date from an expiry. */
+  yearsBefore: { field: string; years: number[] };
+}
 export interface BesideDateSourceRule {
   /** The value printed beside another field's date, where its own caption was not read: right of it on its row, or on the rows under it (in the order of `look`). */
   besideDate: { field: string; look: Array<'right' | 'below'> };
@@ -117,6 +121,7 @@ export type SourceRule =
   | DeriveSourceRule
   | SpelledSourceRule
   | DateBetweenSourceRule
+  | YearsBeforeSourceRule
   | BesideDateSourceRule
   | LexiconSourceRule
   | BarcodeSourceRule;

@@ -222,6 +222,23 @@ describe('extractFields', () => {
     expect(run(rules(fields), page('BORN 07.06.1979', '25.12.2018')).expires).toBe('');
   });
 
+  it('yearsBefore: the expiry 10 or 5 years earlier where a garbled row reads as it; nothing when the row cannot tell which', () => {
+    const fields: Record<string, FieldRule> = {
+      expires: { from: [{ text: '^EXPIRES (?<value>.*)$' }], date: { century: 'nearest' } },
+      issued: { from: [{ yearsBefore: { field: 'expires', years: [10, 5] } }], date: { century: 'past' } },
+    };
+    const issued = (...texts: string[]): string => run(rules(fields), texts.map((text, i) => line(text, 50, 20 + 40 * i))).issued;
+    // A year misread whole ("7007"): its last digits are nearer 2009 than 2014; ended the day before the anniversary.
+    expect(issued('24 02 7007', 'EXPIRES 23.02.2019')).toBe('2009-02-24');
+    // A month misread by a digit, the year read: five years.
+    expect(issued('01.97.2009.', 'EXPIRES 01.07.2014')).toBe('2009-07-01');
+    // A bilingual month with a lone last digit of the year, the expiry's own row (its year read as 23) passed over.
+    expect(issued('14 JAN /JAN 3', 'EXPIRES 14.01.2023', '14 JAN /JAN 23')).toBe('2013-01-14');
+    // The day and month alone cannot choose between 10 and 5 years; nor can a row with nothing of the date.
+    expect(issued('14 JAN /JAN', 'EXPIRES 14.01.2023')).toBe('');
+    expect(issued('04 Das 2008', 'EXPIRES 05.06.2018')).toBe('');
+  });
+
   it('besideDate: the first sure run of letters under or beside another field\'s printed date, past captions, a sex and dates; nothing without the date', () => {
     const spec = { anchors: { pob: ['Place of birth'], sex: ['Sex'] } } as Partial<RuleSet>;
     const fields: Record<string, FieldRule> = {

@@ -10,6 +10,7 @@ import { spelledValues } from './spelled-source';
 import { dateBetweenValues } from './date-between-source';
 import { lexiconValues } from './lexicon-source';
 import { besideDateValues } from './beside-date-source';
+import { yearsBeforeValues } from './years-before-source';
 import type { SourceContext, SourceValue } from './source-context';
 
 const one = (value: SourceValue | null): SourceValue[] => (value ? [value] : []);
@@ -28,6 +29,7 @@ export const SOURCES = {
   barcode: (rule, ctx) => barcodeValues(rule as Extract<SourceRule, { barcode: unknown }>, ctx),
   spelled: (rule, ctx) => spelledValues(rule as Extract<SourceRule, { spelled: unknown }>, ctx),
   dateBetween: (rule, ctx) => dateBetweenValues(rule as Extract<SourceRule, { dateBetween: unknown }>, ctx),
+  yearsBefore: (rule, ctx) => yearsBeforeValues(rule as Extract<SourceRule, { yearsBefore: unknown }>, ctx),
   besideDate: (rule, ctx) => besideDateValues(rule as Extract<SourceRule, { besideDate: unknown }>, ctx),
   lexicon: (rule, ctx) => lexiconValues(rule as Extract<SourceRule, { lexicon: unknown }>, ctx),
 } satisfies Record<string, (rule: SourceRule, ctx: SourceContext) => SourceValue[]>;
