@@ -34,7 +34,12 @@ export async function rereadValues(
       .filter((w) => centreY(w.box) >= box.y0 && centreY(w.box) <= box.y1)
       .map((w) => ({ ...w, box: { ...w.box, y0: Math.max(w.box.y0, box.y0), y1: Math.min(w.box.y1, box.y1) } }));
     if (!words.length || !sameSpelling(row, words)) continue;
-    replaced.set(row[0], words);
+    // A re-read that spells the row as the page did confirms it: the page's words stay, with their confidence (a
+    // one-line read in another language can be far less sure of the same letters: OTTAWA at 25 after 93).
+    if (words.map((w) => w.text).join(' ') === row.map((w) => w.text).join(' ')) continue;
+    // One that differs only as sameSpelling allows (accents back) is as sure as the page's read of the row.
+    const rowConfidence = row.reduce((sum, w) => sum + w.confidence, 0) / row.length;
+    replaced.set(row[0], words.map((w) => ({ ...w, confidence: Math.max(w.confidence, rowConfidence) })));
     for (const old of row.slice(1)) replaced.set(old, []);
   }
   if (replaced.size === 0) return [...lines];

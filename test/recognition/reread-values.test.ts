@@ -44,3 +44,28 @@ it('takes a re-read that puts accents back, and not one that changes a number or
   // A digit read as its look-alike letter in English and as the digit again.
   expect(sameSpelling(words('CL. MAYOR 6 PO1'), words('CL. MAYOR 6 P01'))).toBe(true);
 });
+
+it('keeps the page\'s words where a re-read spells them the same, and their confidence where it puts accents back', async () => {
+  // What a one-line read in French gave of two rows of a Canadian page: the same letters far less surely, and
+  // an accent the English page read had dropped. A recorded read, as `idocr replay` gives them.
+  const word = (text: string, confidence: number, x0: number, y0: number): OcrWord => ({ text, confidence, box: { x0, y0, x1: x0 + 20 * text.length, y1: y0 + 30 } });
+  const place = [word('OTTAWA', 93, 100, 100)];
+  const authority = [word('GATINEAU', 90, 100, 200), word('QUEBEC', 88, 280, 200)];
+  const line = (words: OcrWord[]) => ({ text: words.map((w) => w.text).join(' '), confidence: 90, box: { x0: 100, y0: words[0].box.y0, x1: 500, y1: words[0].box.y1 }, words });
+  const rereads = new Map([
+    [100, [word('OTTAWA', 25, 100, 100)]],
+    [200, [word('GATINEAU', 60, 100, 200), word('QUÉBEC', 40, 280, 200)]],
+  ]);
+  const reader = {
+    width: 1000,
+    height: 600,
+    read: async (region: { top: number; height: number }) => {
+      const words = [...rereads.entries()].find(([y]) => y >= region.top && y <= region.top + region.height)?.[1] ?? [];
+      return { lines: [line(words)], rotateRadians: 0 };
+    },
+    readZone: async () => null,
+  };
+  const lines = await rereadValues(reader, [line(place), line(authority)], [place, authority], ['fra']);
+  expect(lines[0].words).toEqual(place);
+  expect(lines[1].words.map((w) => [w.text, w.confidence])).toEqual([['GATINEAU', 89], ['QUÉBEC', 89]]);
+});

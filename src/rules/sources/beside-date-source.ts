@@ -1,5 +1,6 @@
 import type { OcrWord } from '../../ocr/types';
 import { findPrintedDates } from '../../dates/find-printed-dates';
+import { dateRows, findGarbledDate } from '../../dates/find-garbled-date';
 import { isSameDateButCentury } from '../../dates/is-same-date-but-century';
 import { editDistance } from '../../text/edit-distance';
 import { foldText } from '../../text/fold-text';
@@ -31,7 +32,8 @@ const MIN_LETTERS = 3;
  * visual zone keeps ICAO 9303's order, so the place of birth is the first value under the birth date (the sex
  * may stand before it on that row), and the authority stands right of the issue date or under it (after the
  * expiry's row). The date is found on the page by the other field's value, in any printed form; each row
- * right of or under it is cut at its wide gaps, and the first run that could be a name of a place is taken.
+ * right of or under it is cut at its wide gaps, and the first run that could be a name of a place is taken. A
+ * date too garbled to read as one is found by the row that reads most like it (two of day, month and year).
  * Captions' words and unsure reads are left out. Nothing when the date is not found: no guess.
  * e.g. birth date 1979-06-07 and rows "07.06.1979", "F   NORDHAVEN" give NORDHAVEN
  */
@@ -39,11 +41,11 @@ export function besideDateValues(rule: BesideDateSourceRule, ctx: SourceContext)
   const { field, look } = rule.besideDate;
   const value = ctx.valueOf(field);
   if (!ISO.test(value)) return [];
-  const printed = findPrintedDates(ctx.lines, { orders: ['DMY', 'YMD'], century: 'past', today: ctx.today }).find(({ date }) => isSameDateButCentury(date, value));
-  if (!printed?.words.length) return [];
-  const date = unionBox(printed.words.map((w) => w.box));
+  const printedWords = printedDateWords(value, ctx);
+  if (!printedWords.length) return [];
+  const date = unionBox(printedWords.map((w) => w.box));
   const h = height(date);
-  const dateWords = new Set(printed.words);
+  const dateWords = new Set(printedWords);
   const words = ctx.lines
     .filter((line) => !line.text.includes('<'))
     .flatMap((line) => line.words)
@@ -65,6 +67,19 @@ export function besideDateValues(rule: BesideDateSourceRule, ctx: SourceContext)
   }
   return [];
 }
+
+/**
+ * The words the date is printed in: read as a date, or else a row that reads as it, two of its day, month and
+ * year read and something of the third (dates/find-garbled-date: "01 JAN /JJAN 85"): a day and month alone are
+ * too often another date's, or a garbled row's, and the value under them is then another field's.
+ */
+function printedDateWords(value: string, ctx: SourceContext): OcrWord[] {
+  const printed = findPrintedDates(ctx.lines, { orders: ['DMY', 'YMD'], century: 'past', today: ctx.today }).find(({ date }) => isSameDateButCentury(date, value));
+  if (printed?.words.length) return printed.words;
+  const garbled = findGarbledDate(dateRows(ctx.lines), value);
+  return garbled.score >= GARBLED_ENOUGH ? garbled.words : [];
+}
+const GARBLED_ENOUGH = 2.5;
 
 /** A word of a caption's, or one a letter off it in a long word: a run holding one is a caption read garbled. */
 function isCaptionWord(word: OcrWord, captionTokens: ReadonlySet<string>, longCaptionTokens: readonly string[]): boolean {
