@@ -9,10 +9,24 @@
  */
 export function mendAbbreviations(value: string, abbreviations: readonly string[]): string {
   if (abbreviations.length === 0 || !value) return value;
-  const words = abbreviations.map(escape).join('|');
-  const stopMisread = new RegExp(`(?<=^|[\\s.])(${words})[:;,](?=\\p{L})`, 'gu');
-  const markBefore = new RegExp(`(?<=[\\p{L}\\p{N}.])[-:;'’,](?=(?:${words})\\.)`, 'gu');
+  const { stopMisread, markBefore } = patternsOf(abbreviations);
   return value.replace(stopMisread, '$1.').replace(markBefore, ' ');
+}
+
+// Made once per rules file's list: a field's value is finished for every candidate of every page.
+const patterns = new WeakMap<readonly string[], { stopMisread: RegExp; markBefore: RegExp }>();
+
+function patternsOf(abbreviations: readonly string[]): { stopMisread: RegExp; markBefore: RegExp } {
+  let made = patterns.get(abbreviations);
+  if (!made) {
+    const words = abbreviations.map(escape).join('|');
+    made = {
+      stopMisread: new RegExp(`(?<=^|[\\s.])(${words})[:;,](?=\\p{L})`, 'gu'),
+      markBefore: new RegExp(`(?<=[\\p{L}\\p{N}.])[-:;'’,](?=(?:${words})\\.)`, 'gu'),
+    };
+    patterns.set(abbreviations, made);
+  }
+  return made;
 }
 
 function escape(text: string): string {
