@@ -2,11 +2,9 @@ import type { OcrLine, OcrWord } from '../ocr/types';
 import { foldText } from '../text/fold-text';
 import { monthFromJoinedPair, monthFromName } from './month-names';
 
-/**
- * Where the page prints a known date too garbled to be read as one ("24 02 7007" for 24 02 2009, "01.97.2009."
- * for 01.07.2009, "12.08.39" for 12.08.1983, "14 JAN /JAN" and "3" on one row for 14 JAN /JAN 13): the rows of
- * the page scored on how well they read as that date, day, month and year in that order.
- */
+// Where the page prints a known date too garbled to be read as one ("24 02 7007" for 24 02 2009, "01.97.2009."
+// for 01.07.2009, "12.08.39" for 12.08.1983, "14 JAN /JAN" and "3" on one row for 14 JAN /JAN 13): the rows of
+// the page scored on how well they read as that date, day, month and year in that order.
 
 /** A row of the page as letters and digits, each with the word it was read in. */
 export interface DateRow {
@@ -46,8 +44,8 @@ export function dateRows(lines: readonly OcrLine[], skipYear?: string): DateRow[
 
 /**
  * The row that reads best as `date` (YYYY-MM-DD): a day or month read as printed counts 1 and one digit off ½; a
- * month name 1 (letters after it are a bilingual pair's second name); a four-digit year ½ for each of its last two digits read (¾ of that
- * with its century misread), a two-digit one 1, a lone last digit ½.
+ * month name 1 (letters after it are a bilingual pair's second name); a four-digit year ½ for each of its last
+ * two digits read (¾ of that with its century misread), a two-digit one 1, a lone last digit ½.
  */
 export function findGarbledDate(rows: readonly DateRow[], date: string): GarbledDate {
   let best: GarbledDate = { score: 0, words: [] };
