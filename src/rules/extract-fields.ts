@@ -163,8 +163,14 @@ function finish(value: string, rule: FieldRule, today: Date): string {
   if (rule.abbreviations) result = mendAbbreviations(result, rule.abbreviations);
   if (rule.lexicon && result) result = snapToLexicon(result, rule.lexicon) || result;
   if (rule.date) result = parsePrintedDate(result, { orders: rule.date.orders ?? ['DMY'], century: rule.date.century, today });
+  if (rule.date?.yearsAhead !== undefined && result > yearsAfter(today, rule.date.yearsAhead)) result = '';
   if ((rule.oneOf || rule.map) && result) result = valueTable(rule).get(foldText(result)) ?? '';
   return result;
+}
+
+/** The day `years` after `today`, as YYYY-MM-DD (compared as text with parsed dates). */
+function yearsAfter(today: Date, years: number): string {
+  return `${String(today.getUTCFullYear() + years).padStart(4, '0')}${today.toISOString().slice(4, 10)}`;
 }
 
 function isMrzLines(rule: FieldRule): boolean {

@@ -131,7 +131,11 @@ export interface FieldRule {
   from: SourceRule[];
   normalise?: string[];
   /** The value is a date: read as printed, returned as YYYY-MM-DD; a source that holds no date yields nothing. */
-  date?: { orders?: NumericOrder[]; century: CenturyRule };
+  /**
+   * `yearsAhead`: a date more than this many years after the recognition's day is a misread (`22 05 2055` for an
+   * expiry printed 22 03 2033: no card runs that long) and gives no value, so the next source is tried.
+   */
+  date?: { orders?: NumericOrder[]; century: CenturyRule; yearsAhead?: number };
   /** When the MRZ holds this field (and its check passes), a visual-zone value that contradicts it loses to the next that agrees, else to the MRZ's. */
   agreeWithMrz?: {
     field: MrzFieldName;

@@ -222,6 +222,15 @@ describe('extractFields', () => {
     expect(run(rules(fields), page('BORN 07.06.1979', '25.12.2018')).expires).toBe('');
   });
 
+  it('date yearsAhead: a date further ahead than the document can run is a misread, and the next source is tried', () => {
+    const fields: Record<string, FieldRule> = {
+      expires: { from: [{ text: '^EXPIRES (?<value>.*)$' }, { text: '<(?<value>\\d{2}/\\d{2}/\\d{4})$' }], date: { century: 'nearest', yearsAhead: 11 } },
+      asRead: { from: [{ text: '^EXPIRES (?<value>.*)$' }], date: { century: 'nearest' } },
+    };
+    const lines = [line('EXPIRES 22 05 2055', 50, 20), line('X4B27C58<22/03/2033', 50, 60)];
+    expect(run(rules(fields), lines)).toEqual({ expires: '2033-03-22', asRead: '2055-05-22' });
+  });
+
   it('yearsBefore: the expiry 10 or 5 years earlier where a garbled row reads as it; nothing when the row cannot tell which', () => {
     const fields: Record<string, FieldRule> = {
       expires: { from: [{ text: '^EXPIRES (?<value>.*)$' }], date: { century: 'nearest' } },
