@@ -8,7 +8,7 @@ import { RulesError, type RuleProblem } from './rules-error';
 import { locatePointer } from './locate-pointer';
 import { sourceKind } from './sources/registry';
 import { templateReferences } from './sources/template-source';
-import { PASS_NAMES, type BarcodeSourceRule, type BesideDateSourceRule, type DateBetweenSourceRule, type FieldRule, type MrzSourceRule, type PassName, type RuleSet, type SourceRule, type YearsBeforeSourceRule } from './types';
+import { PASS_NAMES, type BarcodeSourceRule, type DateBetweenSourceRule, type FieldRule, type MrzSourceRule, type PassName, type RuleSet, type SourceRule } from './types';
 import { VALIDATORS } from './validators/registry';
 import { DERIVATIONS } from './derivations/registry';
 import { PACKAGE_ROOT } from '../config/package-root';
@@ -228,8 +228,9 @@ function crossCheck(rules: RuleSet, baseName: string, options: { checkLanguages?
         }
       }
       if (kind === 'besideDate' || kind === 'yearsBefore') {
-        const ref = kind === 'besideDate' ? (source as BesideDateSourceRule).besideDate.field : (source as YearsBeforeSourceRule).yearsBefore.field;
-        if (!values.has(ref)) out.push({ pointer: `${at}/${kind}/field`, message: `unknown part or field "${ref}"${suggest(ref, [...values])}` });
+        for (const ref of sourceReferences(source)) {
+          if (!values.has(ref)) out.push({ pointer: `${at}/${kind}/field`, message: `unknown part or field "${ref}"${suggest(ref, [...values])}` });
+        }
       }
       if (kind === 'barcode') out.push(...barcodeProblems(source as BarcodeSourceRule, at));
       if (kind === 'derive') {

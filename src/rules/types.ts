@@ -130,8 +130,8 @@ export interface FieldRule {
   /** Sources tried in order; the first that yields a value wins. */
   from: SourceRule[];
   normalise?: string[];
-  /** The value is a date: read as printed, returned as YYYY-MM-DD; a source that holds no date yields nothing. */
   /**
+   * The value is a date: read as printed, returned as YYYY-MM-DD; a source that holds no date yields nothing.
    * `yearsAhead`: a date more than this many years after the recognition's day is a misread (`22 05 2055` for an
    * expiry printed 22 03 2033: no card runs that long) and gives no value, so the next source is tried.
    */

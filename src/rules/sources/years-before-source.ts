@@ -1,8 +1,9 @@
 import { dateRows, findGarbledDate } from '../../dates/find-garbled-date';
+import { DERIVATIONS } from '../derivations/registry';
 import type { YearsBeforeSourceRule } from '../types';
 import type { SourceContext, SourceValue } from './source-context';
 
-const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A candidate needs this score on one row (dates/find-garbled-date: two of day, month and year read)... */
 const ENOUGH = 2;
@@ -22,24 +23,22 @@ const MARGIN = 0.25;
  */
 export function yearsBeforeValues(rule: YearsBeforeSourceRule, ctx: SourceContext): SourceValue[] {
   const { field, years } = rule.yearsBefore;
-  const expiry = ISO.exec(ctx.valueOf(field));
-  if (!expiry) return [];
+  const expiry = ctx.valueOf(field);
+  if (!ISO.test(expiry)) return [];
   const today = ctx.today.toISOString().slice(0, 10);
   const candidates = years
-    .flatMap((n) => [yearsEarlier(expiry, n, 0), yearsEarlier(expiry, n, 1)])
+    .map((n) => DERIVATIONS.yearsEarlier(expiry, ctx.today, { years: n }))
+    .flatMap((date) => [date, dayAfter(date)])
     .filter((date, i, all) => date <= today && all.indexOf(date) === i);
-  const rows = dateRows(ctx.lines, expiry[1]);
+  const rows = dateRows(ctx.lines, expiry.slice(0, 4));
   const scored = candidates.map((date) => ({ date, ...findGarbledDate(rows, date) })).sort((a, b) => b.score - a.score);
   const [winner, runnerUp] = scored;
   if (!winner || winner.score < ENOUGH || (runnerUp && winner.score - runnerUp.score <= MARGIN)) return [];
   return [{ value: winner.date, source: 'viz', confidence: winner.score / 3, checks: [{ name: 'yearsBefore.printed', ok: true }], words: winner.words }];
 }
 
-/** `years` before the expiry, `dayAfter` days later; 29 February in a year without one is the 28th (then + 1). */
-function yearsEarlier(expiry: RegExpExecArray, years: number, dayAfter: number): string {
-  const year = Number(expiry[1]) - years;
-  const month = Number(expiry[2]) - 1;
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  const day = month === 1 && expiry[3] === '29' && !leap ? 28 : Number(expiry[3]);
-  return new Date(Date.UTC(year, month, day + dayAfter)).toISOString().slice(0, 10);
+/** The day after a YYYY-MM-DD date. */
+function dayAfter(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
 }
