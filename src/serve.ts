@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { Express } from 'express';
 import sharp from 'sharp';
 import { MRZ_LANGUAGES } from './recognition/read-mrz';
-import type { Config } from './config/load-config';
+import { readBudgetOf, type Config } from './config/load-config';
 import type { Logger } from './logging/logger';
 import type { KeyStore } from './auth/store';
 import { MemoryStore } from './auth/memory-store';
@@ -38,7 +38,7 @@ export async function startService(config: Readonly<Config>, logger: Logger, pri
   const store: KeyStore = config.redisUrl ? await RedisStore.connect(config.redisUrl) : new MemoryStore();
   const pool = new TesseractPool({ size: config.ocrWorkers, maxQueue: config.maxQueue, deadlineMs: config.recognitionDeadlineMs, memoryBudgetMiB: config.memoryBudgetMiB, logger });
   const metrics = new Metrics(pool);
-  const recogniser = new DocumentRecogniser(ruleSets, pool, { observeStage: (stage, seconds) => metrics.stage(stage, seconds), pagePixelBudget: config.limits.pagePixelBudget });
+  const recogniser = new DocumentRecogniser(ruleSets, pool, { observeStage: (stage, seconds) => metrics.stage(stage, seconds), pagePixelBudget: config.limits.pagePixelBudget, ...readBudgetOf(config) });
   const { limits } = config;
   // The counters get a client of their own, with the store's fail-fast options: a limit check never queues
   // behind a credit script.

@@ -233,7 +233,10 @@ program
     for (const item of images) fs.rmSync(recordBeside(item.image), { force: true });
     const local = createLocalRecogniser(config, config.ocrWorkers);
     try {
-      const outcomes = await evaluateImages(await recordingRecognisers(local, (item) => recordBeside(item.image), false), images, config.ocrWorkers);
+      // The fixtures' records are what the replay tests hold the rules to: read on the pixel budget alone, so
+      // that a busy machine records what a quiet one would.
+      const pixelsOnly = { ...local.budget, readBudgetMs: undefined };
+      const outcomes = await evaluateImages(await recordingRecognisers(local, (item) => recordBeside(item.image), false, pixelsOnly), images, config.ocrWorkers);
       // An image refused before any page was read (it does not decode) is recorded as that answer.
       const byImage = new Map(images.map((item) => [item.image, item]));
       for (const outcome of outcomes) {
@@ -291,10 +294,16 @@ async function evaluationModules() {
   return { ...evaluation, ...report, ...records, ...local };
 }
 
-async function recordingRecognisers(local: ReturnType<typeof createLocalRecogniser>, fileFor: (item: LabelledImage) => string, withImage: boolean): Promise<(item: LabelledImage) => Recogniser> {
+async function recordingRecognisers(
+  local: ReturnType<typeof createLocalRecogniser>,
+  fileFor: (item: LabelledImage) => string,
+  withImage: boolean,
+  budget: ReturnType<typeof createLocalRecogniser>['budget'] = local.budget,
+): Promise<(item: LabelledImage) => Recogniser> {
   const [{ DocumentRecogniser }, { writeRecord }] = await Promise.all([import('../recognition/document-recogniser'), import('../evaluation/ocr-records')]);
   return (item) =>
     new DocumentRecogniser(local.ruleSets, local.pool, {
+      ...budget,
       onRecord: (record) => writeRecord(fileFor(item), { ...record, ...(withImage ? { image: item } : {}) }),
     });
 }

@@ -4,7 +4,7 @@ import type { TesseractPool } from '../ocr/tesseract-pool';
 import type { OcrRead, OcrSession } from '../ocr/types';
 import type { RuleSet } from '../rules/types';
 import { preparePage } from './prepare-page';
-import { DEFAULT_PAGE_PIXEL_BUDGET } from '../config/load-config';
+import { DEFAULT_PAGE_PIXEL_BUDGET, DEFAULT_READ_BUDGET_PIXELS } from '../config/load-config';
 import { PageRegions } from './page-regions';
 import type { PreparedPage } from './prepare-page';
 import { locateDocuments, type LocatedDocuments } from './locate-documents';
@@ -19,13 +19,6 @@ import { keepBetterReading, settlePage, type PageOutcome } from './settle-page';
 import { readPagePasses } from './page-passes';
 import { RecordingRegions, type PageRole, type RecognitionRecord, type RecordedPage } from './recognition-record';
 
-/**
- * Pixels one recognition may hand tesseract (ReadBudget). Measured on the public specimens and the synthetic
- * sets: a legible card or passport page uses 3-6 MP (page read, its missed lines, the MRZ band); the German
- * fronts that once took 40 s went on re-reading far past that. On the 2-core development machine, 12 MP is
- * about 8 s of OCR.
- */
-export const READ_BUDGET_PIXELS = 12_000_000;
 
 /** One recognition's OCR session (charged to its budget and timed by its clock), rules and reference day. */
 interface Run {
@@ -55,8 +48,13 @@ export interface DocumentRecogniserOptions {
   observeStage?: StageObserver;
   /** Finds the lines of text the page read missed; one per process by default. */
   detector?: TextLineDetector;
-  /** Pixels one recognition may hand tesseract (READ_BUDGET_PIXELS by default). */
+  /** Pixels one recognition may hand tesseract (DEFAULT_READ_BUDGET_PIXELS by default). */
   readBudgetPixels?: number;
+  /**
+   * Milliseconds within which its optional reads may start (DEFAULT_READ_BUDGET_MS is the service's); unset, pixels alone
+   * bound it, and its answer does not depend on the machine's speed (the tests').
+   */
+  readBudgetMs?: number;
   /** Pixels of one prepared page at most (PAGE_PIXEL_BUDGET); a larger page is scaled down to fit. */
   pagePixelBudget?: number;
   /**
@@ -72,6 +70,7 @@ export class DocumentRecogniser implements Recogniser {
   private readonly observeStage?: StageObserver;
   private readonly detector: TextLineDetector;
   private readonly readBudgetPixels: number;
+  private readonly readBudgetMs: number | undefined;
   private readonly pagePixelBudget: number;
   private readonly onRecord?: DocumentRecogniserOptions['onRecord'];
 
@@ -83,7 +82,8 @@ export class DocumentRecogniser implements Recogniser {
     this.now = options.now ?? (() => new Date());
     this.observeStage = options.observeStage;
     this.detector = options.detector ?? sharedTextLineDetector;
-    this.readBudgetPixels = options.readBudgetPixels ?? READ_BUDGET_PIXELS;
+    this.readBudgetPixels = options.readBudgetPixels ?? DEFAULT_READ_BUDGET_PIXELS;
+    this.readBudgetMs = options.readBudgetMs;
     this.pagePixelBudget = options.pagePixelBudget ?? DEFAULT_PAGE_PIXEL_BUDGET;
     this.onRecord = options.onRecord;
   }
@@ -103,15 +103,18 @@ export class DocumentRecogniser implements Recogniser {
     const clock = new StageClock();
     const today = this.now();
     const pages: RecordedPage[] | undefined = this.onRecord ? [] : undefined;
+    let budget: ReadBudget | undefined;
     const record = (): void => {
-      if (pages?.length) this.onRecord?.({ version: 2, documentType, today: today.toISOString(), budgetLimit: this.readBudgetPixels, pages });
+      const budgetLimit = budget?.pixelLimitReached ?? this.readBudgetPixels;
+      if (pages?.length) this.onRecord?.({ version: 2, documentType, today: today.toISOString(), budgetLimit, pages });
     };
     try {
       // The documents found in the photo and warped flat, one under the other; the photo itself when none is found.
       const located = await clock.time('preprocess', () => locateDocuments(image, rules));
       const recognition = await this.pool.run((session) => {
-        const budget = new ReadBudget(this.readBudgetPixels);
-        return this.read({ session: budget.session(clock.session(session)), clock, budget, rules, today, pages }, image, located);
+        const spending = new ReadBudget({ pixels: this.readBudgetPixels, milliseconds: this.readBudgetMs });
+        budget = spending;
+        return this.read({ session: spending.session(clock.session(session)), clock, budget: spending, rules, today, pages }, image, located);
       }, signal);
       record();
       return recognition;

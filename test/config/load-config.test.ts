@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { BUNDLED_RULES_DIR, loadConfig } from '../../src/config/load-config';
+import { BUNDLED_RULES_DIR, loadConfig, readBudgetOf } from '../../src/config/load-config';
 
 describe('loadConfig', () => {
   it('has the contract defaults and is frozen', () => {
@@ -17,6 +17,8 @@ describe('loadConfig', () => {
       maxInFlight: config.ocrWorkers * 8,
       maxInFlightPerKey: config.ocrWorkers * 4,
       pagePixelBudget: 8_000_000,
+      readBudgetPixels: 12_000_000,
+      readBudgetMs: 7000,
       keepAliveTimeoutMs: 65000,
       headersTimeoutMs: 66000,
       requestTimeoutMs: 60000,
@@ -27,8 +29,13 @@ describe('loadConfig', () => {
   });
 
   it('reads every limit, a rate of 0 turning it off', () => {
-    const { limits } = loadConfig({ OCR_WORKERS: '3', RATE_LIMIT_PER_KEY: '0', RATE_LIMIT_PER_ADDRESS: '50', TRUSTED_PROXIES: '2', MAX_IN_FLIGHT_PER_KEY: '5', PAGE_PIXEL_BUDGET: '4000000', KEEP_ALIVE_TIMEOUT_MS: '90000', MAX_CONNECTIONS: '0' });
-    expect(limits).toMatchObject({ ratePerKey: 0, ratePerAddress: 50, trustedProxies: 2, maxInFlight: 24, maxInFlightPerKey: 5, pagePixelBudget: 4_000_000, keepAliveTimeoutMs: 90000, headersTimeoutMs: 91000, maxConnections: 0 });
+    const { limits } = loadConfig({ OCR_WORKERS: '3', RATE_LIMIT_PER_KEY: '0', RATE_LIMIT_PER_ADDRESS: '50', TRUSTED_PROXIES: '2', MAX_IN_FLIGHT_PER_KEY: '5', PAGE_PIXEL_BUDGET: '4000000', READ_BUDGET_PIXELS: '6000000', READ_BUDGET_MS: '0', KEEP_ALIVE_TIMEOUT_MS: '90000', MAX_CONNECTIONS: '0' });
+    expect(limits).toMatchObject({ ratePerKey: 0, ratePerAddress: 50, trustedProxies: 2, maxInFlight: 24, maxInFlightPerKey: 5, pagePixelBudget: 4_000_000, readBudgetPixels: 6_000_000, readBudgetMs: 0, keepAliveTimeoutMs: 90000, headersTimeoutMs: 91000, maxConnections: 0 });
+  });
+
+  it('gives recognitions a read time unless READ_BUDGET_MS is 0', () => {
+    expect(readBudgetOf(loadConfig({}))).toEqual({ readBudgetPixels: 12_000_000, readBudgetMs: 7000 });
+    expect(readBudgetOf(loadConfig({ READ_BUDGET_MS: '0' }))).toEqual({ readBudgetPixels: 12_000_000, readBudgetMs: undefined });
   });
 
   it('reads every variable', () => {

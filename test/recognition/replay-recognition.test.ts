@@ -41,7 +41,11 @@ class ZoneReader implements RegionReader {
   readonly height = 1000;
   asked = 0;
 
-  constructor(private readonly budget: ReadBudget) {}
+  constructor(
+    private readonly budget: ReadBudget,
+    /** Told after each zone read (a test's clock moves on). */
+    private readonly afterRead: () => void = () => undefined,
+  ) {}
 
   read(): Promise<OcrRead> {
     throw new Error('no row is read again in this kind');
@@ -51,6 +55,7 @@ class ZoneReader implements RegionReader {
     this.asked += 1;
     this.budget.charge(READ_PIXELS);
     const digits = this.asked === 1 ? '111222335' : '111222333';
+    this.afterRead();
     return Promise.resolve({ lines: [ocrLine(digits, zone.x0, zone.y0)], rotateRadians: 0 });
   }
 }
@@ -87,6 +92,20 @@ describe('a recorded recognition replayed', () => {
     const replayed = await replayRecognition(record, rules);
     expect(replayed).toEqual({ recognition: { fields, details: expect.any(Object) }, unrecorded: 0 });
     expect(fields.documentNumber).not.toBe('111222333');
+  });
+
+  it('a live run whose time ran out records where its reads stopped, and its replay stops there too', async () => {
+    let now = 0;
+    // The clock passes the budget's 1 s during the first zone read, which reads the number wrong.
+    const budget = new ReadBudget({ pixels: LIMIT, milliseconds: 1000, now: () => now });
+    const page: RecordedPage = { role: 'only', text, budgetBefore: 0, budgetAfter: 0, reads: [] };
+    const outcome = await settlePage(new RecordingRegions(new ZoneReader(budget, () => (now += 1500)), budget, page), rules, text, today, budget);
+    page.budgetAfter = budget.used;
+    expect(page.reads).toHaveLength(1);
+    expect(outcome.extraction.fields.documentNumber).not.toBe('111222333');
+    expect(budget.pixelLimitReached).toBe(READ_PIXELS);
+    const record: RecognitionRecord = { version: 2, documentType: 'test_card', today: today.toISOString(), budgetLimit: budget.pixelLimitReached, pages: [page] };
+    expect(await replayRecognition(record, rules)).toEqual({ recognition: { fields: outcome.extraction.fields, details: expect.any(Object) }, unrecorded: 0 });
   });
 
   it('a kind whose passes leave out failedFields reads no zone again, and keeps what the page read', async () => {

@@ -246,6 +246,8 @@ authFailureWindowSeconds: RATE_LIMIT_AUTH_FAILURE_WINDOW_S
 maxInFlight: MAX_IN_FLIGHT
 maxInFlightPerKey: MAX_IN_FLIGHT_PER_KEY
 pagePixelBudget: PAGE_PIXEL_BUDGET
+readBudgetPixels: READ_BUDGET_PIXELS
+readBudgetMs: READ_BUDGET_MS
 bodyIdleTimeoutMs: BODY_IDLE_TIMEOUT_MS
 requestTimeoutMs: REQUEST_TIMEOUT_MS
 keepAliveTimeoutMs: KEEP_ALIVE_TIMEOUT_MS
