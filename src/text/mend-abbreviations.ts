@@ -1,7 +1,7 @@
 /**
  * Abbreviations a document prints with a full stop (a Romanian address's `Jud.`, `Mun.`, `Str.`, `nr.`; an
  * Indonesian `NO.`), mended where OCR misread the small marks around them:
- * - the stop read as a colon, semicolon or comma gets the stop back: `Mun:Galați` → `Mun.Galați`;
+ * - the stop read as a colon, semicolon or comma gets the stop back: `Mun:Galați` → `Mun.Galați`, `NO, 25` → `NO. 25`;
  * - a mark read between the word before and the abbreviation, where the print has a space or nothing (security
  *   print under a gap), is a space: `Jud.SB-Mun.Sibiu` → `Jud.SB Mun.Sibiu`, `DIPONEGORO'NO. 35` → `DIPONEGORO NO. 35`.
  * Spacing is the print's own and is kept: Romanian cards print `Str.Gării nr.12` with no space after a stop.
@@ -21,7 +21,7 @@ function patternsOf(abbreviations: readonly string[]): { stopMisread: RegExp; ma
   if (!made) {
     const words = abbreviations.map(escape).join('|');
     made = {
-      stopMisread: new RegExp(`(?<=^|[\\s.])(${words})[:;,](?=\\p{L})`, 'gu'),
+      stopMisread: new RegExp(`(?<=^|[\\s.])(${words})[:;,](?= ?[\\p{L}\\p{N}])`, 'gu'),
       markBefore: new RegExp(`(?<=[\\p{L}\\p{N}.])[-:;'’,](?=(?:${words})\\.)`, 'gu'),
     };
     patterns.set(abbreviations, made);

@@ -73,6 +73,12 @@ describe('extractFields', () => {
     expect(run(ruleSet, lines)).toEqual({ address: 'Jud.SB Mun.Sibiu Str.Gării nr.12', place: 'Jud.GL Mun.Galați', asRead: 'Jud.GL Mun:Galați' });
   });
 
+  it('abbreviations: a stop read as a comma before a space and a number is given back', () => {
+    const ruleSet = rules({ address: { from: [{ anchor: 'address', take: 'below' }], abbreviations: ['JL', 'NO'] } });
+    ruleSet.anchors = { address: ['Alamat'] };
+    expect(run(ruleSet, [line('Alamat', 50, 100), line('JL. DIPONEGORO NO, 25', 50, 140)])).toEqual({ address: 'JL. DIPONEGORO NO. 25' });
+  });
+
   it('text with scope page: a value whose caption and digits fall on different lines', () => {
     const lines = [line('NIK', 50, 100), line(': 3171 0112 9000 0001', 50, 140)];
     const result = run(rules({ id: { from: [{ text: 'NIK\\s*\\n?\\s*:?\\s*(?<value>[\\d ]{16,22})', scope: 'page' }], normalise: ['removeSpaces'] } }), lines);

@@ -26,6 +26,20 @@ describe('thaiStrayMarks', () => {
   });
 });
 
+describe('thaiVillageNumber', () => {
+  it.each([
+    // MAI EK (U+0E48) lost over the second word, then over both.
+    ['750 หมู\u0E48ที 13 ต.บ้านเป็ด', '750 หมู\u0E48ที\u0E48 13 ต.บ้านเป็ด'],
+    ['12 หมูที 4', '12 หมู\u0E48ที\u0E48 4'],
+  ])('gives %j its tone marks back', (read, printed) => {
+    expect(NORMALISERS.thaiVillageNumber(read)).toBe(printed);
+  });
+
+  it('leaves the words alone where no number follows them', () => {
+    expect(NORMALISERS.thaiVillageNumber('หมูที ต.บ้านเป็ด')).toBe('หมูที ต.บ้านเป็ด');
+  });
+});
+
 describe('thaiDate', () => {
   it.each([
     ['12 ม. ค. 2530', '12 ม.ค. 2530'], // the abbreviation's dots and spaces as printed
@@ -229,6 +243,12 @@ describe('tidyValue: a height in feet and inches', () => {
   it('reads an apostrophe between a house number and its street as the space it was', () => {
     expect(tidyValue("9815'CEDAR CT")).toBe('9815 CEDAR CT');
     expect(tidyValue("12 O'BRIEN ST")).toBe("12 O'BRIEN ST");
+  });
+
+  it('drops a dash glued to a number after a word, and keeps a range and a spaced dash', () => {
+    expect(tidyValue('90402 NÜRNBERG BAHNHOFSTRASSE -72')).toBe('90402 NÜRNBERG BAHNHOFSTRASSE 72');
+    expect(tidyValue('KÖNIGSWEG 10-12')).toBe('KÖNIGSWEG 10-12');
+    expect(tidyValue('CORRIENTES - 3400')).toBe('CORRIENTES - 3400');
   });
 
   it('drops a mark standing alone between words, and keeps a lone dash', () => {

@@ -36,6 +36,11 @@ export const NORMALISERS = {
    * on a consonant, or stacks on another mark). e.g. "จ.ุมหาสารคาม" → "จ.มหาสารคาม"
    */
   thaiStrayMarks: (v: string) => v.replace(/(^|[^\u0E01-\u0E2E\u0E31\u0E34-\u0E3A\u0E47-\u0E4E])[\u0E31\u0E34-\u0E3A\u0E47-\u0E4E]+/gu, '$1'),
+  /**
+   * A Thai address's village number is printed หมู่ที่ and a number; OCR drops its small tone marks (MAI EK over
+   * ู and ี), which nothing else in the address can be. e.g. "750 หมู่ที 13" → "750 หมู่ที่ 13"
+   */
+  thaiVillageNumber: (v: string) => v.replace(/หมู\u0E48?ที\u0E48?(?=\s*[0-9\u0E50-\u0E59])/gu, 'หมู\u0E48ที\u0E48'),
   /** A Thai-script date with its month spelt as printed, '' when it holds none. e.g. "8 ก.ุย. 2535" → "8 ก.ย. 2535" */
   thaiDate: (v: string) => normaliseThaiDate(v),
   /** Accents the OCR dictionary adds to words printed without them (Mexican cards print plain capitals); Ñ kept. e.g. "VERÓNICA" → "VERONICA" */
@@ -97,12 +102,16 @@ const WORD_EDGE_UNDERSCORES = /_+(?=\s|$)|(?<=^|\s)_+/gu;
 // A foot mark is followed by inches, not by a capital, and O'BRIEN has a letter before its apostrophe.
 const NUMBER_APOSTROPHE_WORD = /(?<=\d)['’`´](?=\p{Lu}{2})/gu;
 
+// No printed number after a word is negative: a dash read glued to it, after a space, is a speck of the print
+// ("BAHNHOFSTRASSE -72"). A dash between two numbers is a range and is not touched.
+const DASH_BEFORE_NUMBER = /(?<=\p{L}\.? )[-–—](?=\d)/gu;
+
 // An ABO blood group prints its Rhesus sign after the letters: a trailing minus is the value ("O-"), not a mark.
 const BLOOD_GROUP = /^(?:AB|A|B|O)\s*[+-]$/u;
 
 export function tidyValue(value: string): string {
   if (BLOOD_GROUP.test(value.trim())) return value.replace(/\s+/g, '');
-  const tidied = value.replace(WORD_EDGE_UNDERSCORES, '').replace(NUMBER_APOSTROPHE_WORD, ' ').replace(LONE_MARKS, ' ').replace(/\s+/g, ' ').replace(EDGE_JUNK, '').trim();
+  const tidied = value.replace(WORD_EDGE_UNDERSCORES, '').replace(NUMBER_APOSTROPHE_WORD, ' ').replace(DASH_BEFORE_NUMBER, '').replace(LONE_MARKS, ' ').replace(/\s+/g, ' ').replace(EDGE_JUNK, '').trim();
   const height = FEET_INCHES.exec(tidied.replace(/["”“]+$/u, ''));
   if (!height || !/\d\s*["”“]/u.test(value)) return tidied;
   return `${height[1]}'${height[2] ?? height[3] ?? ''}${height[4]}"`;
