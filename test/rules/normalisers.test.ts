@@ -245,6 +245,12 @@ describe('tidyValue: a height in feet and inches', () => {
     expect(tidyValue("12 O'BRIEN ST")).toBe("12 O'BRIEN ST");
   });
 
+  it('drops a full stop after an Arabic word, and keeps a one-letter abbreviation\'s', () => {
+    expect(tidyValue('محاسبة. مصلحة الضرائب')).toBe('محاسبة مصلحة الضرائب');
+    expect(tidyValue('محاسبة.')).toBe('محاسبة');
+    expect(tidyValue('٥٧ ش. الثورة')).toBe('٥٧ ش. الثورة');
+  });
+
   it('drops a dash glued to a number after a word, and keeps a range and a spaced dash', () => {
     expect(tidyValue('90402 NÜRNBERG BAHNHOFSTRASSE -72')).toBe('90402 NÜRNBERG BAHNHOFSTRASSE 72');
     expect(tidyValue('KÖNIGSWEG 10-12')).toBe('KÖNIGSWEG 10-12');

@@ -106,12 +106,16 @@ const NUMBER_APOSTROPHE_WORD = /(?<=\d)['’`´](?=\p{Lu}{2})/gu;
 // ("BAHNHOFSTRASSE -72"). A dash between two numbers is a range and is not touched.
 const DASH_BEFORE_NUMBER = /(?<=\p{L}\.? )[-–—](?=\d)/gu;
 
+// Arabic script ends no word with a Latin full stop; one after a word of three letters or more is a speck
+// ("محاسبة." for محاسبة). A one-letter abbreviation keeps its stop (ش. for شارع, street).
+const STOP_AFTER_ARABIC_WORD = /(?<=\p{Script=Arabic}{3})\.(?=\s|$)/gu;
+
 // An ABO blood group prints its Rhesus sign after the letters: a trailing minus is the value ("O-"), not a mark.
 const BLOOD_GROUP = /^(?:AB|A|B|O)\s*[+-]$/u;
 
 export function tidyValue(value: string): string {
   if (BLOOD_GROUP.test(value.trim())) return value.replace(/\s+/g, '');
-  const tidied = value.replace(WORD_EDGE_UNDERSCORES, '').replace(NUMBER_APOSTROPHE_WORD, ' ').replace(DASH_BEFORE_NUMBER, '').replace(LONE_MARKS, ' ').replace(/\s+/g, ' ').replace(EDGE_JUNK, '').trim();
+  const tidied = value.replace(WORD_EDGE_UNDERSCORES, '').replace(NUMBER_APOSTROPHE_WORD, ' ').replace(DASH_BEFORE_NUMBER, '').replace(STOP_AFTER_ARABIC_WORD, '').replace(LONE_MARKS, ' ').replace(/\s+/g, ' ').replace(EDGE_JUNK, '').trim();
   const height = FEET_INCHES.exec(tidied.replace(/["”“]+$/u, ''));
   if (!height || !/\d\s*["”“]/u.test(value)) return tidied;
   return `${height[1]}'${height[2] ?? height[3] ?? ''}${height[4]}"`;
