@@ -334,6 +334,20 @@ describe('take: below, captions set a little off their row', () => {
     expect(run(rules(fields, { pob: ['Place of birth'], authority: ['Authority'] }), lines).fields.pob).toBe('WROCLAW');
   });
 
+  it('leaves out a one-letter mark twice the row\'s height that reaches up into the caption\'s line (a hologram\'s edge)', () => {
+    const mark = { text: 'A', confidence: 85, box: { x0: 178, y0: 105, x1: 184, y1: 175 } };
+    const lines = [line('Place of birth', 50, 100), line('FRANKFURT AM MAIN', 50, 145), { text: 'A', confidence: 85, box: mark.box, words: [mark] }];
+    const fields = { pob: { from: [{ anchor: 'pob', take: 'below' as const }] } };
+    expect(run(rules(fields, { pob: ['Place of birth'] }), lines).fields.pob).toBe('FRANKFURT AM MAIN');
+  });
+
+  it('keeps a tall word read unsure that stands on the row (a value glued to its neighbour)', () => {
+    const glued = { text: 'M510', confidence: 38, box: { x0: 50, y0: 140, x1: 130, y1: 210 } };
+    const lines = [line('SEX', 50, 100), { text: 'M510', confidence: 38, box: glued.box, words: [glued] }, line('5-10', 140, 145)];
+    const fields = { sex: { from: [{ anchor: 'sex', take: 'below' as const, pattern: '^(?<value>[MF])' }] } };
+    expect(run(rules(fields, { sex: ['SEX'] }), lines).fields.sex).toBe('M');
+  });
+
   it('ends a value before a box many times its type\'s height far along its row (a ghost portrait read as "3")', () => {
     // 200 px past GROOT: within 4 heights of the ghost's 240 px box, but 6 heights of the name's 30 px type.
     const ghost = { text: '3', confidence: 85, box: { x0: 390, y0: 60, x1: 460, y1: 300 } };

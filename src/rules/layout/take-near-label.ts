@@ -63,7 +63,7 @@ export function takeNearLabel(
   // join rows; a big value under a small caption is read surely.
   const isStroke = (w: OcrWord): boolean => (wordHeight(w) > 3 * pitch || wordHeight(w) > 5 * sureType) && w.confidence < SPECK_CONFIDENCE;
   const candidates = words.filter((w) => inColumn(w) && w.box.y0 < label.box.y1 + lh * 3 + pitch * 2.5 * (lineCount - 1) && !isStroke(w));
-  const rows = groupRows(candidates);
+  const rows = groupRows(candidates).map(withoutTallMarks).filter((row) => row.length > 0);
   // Another label between here and a row means the row belongs to that label's field.
   const blocked = (row: readonly OcrWord[]): boolean => {
     const rowY = centreY(unionBox(row.map((w) => w.box)));
@@ -203,6 +203,26 @@ export function groupRows(words: readonly OcrWord[]): OcrWord[][] {
 const SPECK_CONFIDENCE = 60;
 /** A word this many times taller than the run before it is not of the run's type. */
 const TALLER = 5;
+
+/** A word over twice as tall as the rest of its row's is not of the row's type. */
+const TALLER_THAN_ROW = 2;
+
+/**
+ * A row less the marks read unsure or as one letter that are far taller than its other words and reach up into
+ * the caption's line: security print or a hologram's edge standing across the row ("A" before FRANKFURT AM
+ * MAIN). A value glued to its neighbour (`M510"` over `5-10"`) is as tall but stands on the row. A row of one
+ * word keeps it.
+ */
+function withoutTallMarks(row: OcrWord[]): OcrWord[] {
+  if (row.length < 2) return row;
+  return row.filter((w) => {
+    if (w.confidence >= SPECK_CONFIDENCE && [...w.text].length > 1) return true;
+    const others = row.filter((o) => o !== w);
+    const type = median(others.map(wordHeight));
+    const top = Math.min(...others.map((o) => o.box.y0));
+    return wordHeight(w) <= TALLER_THAN_ROW * type || top - w.box.y0 < type / 2;
+  });
+}
 
 function isSpecks(row: readonly OcrWord[]): boolean {
   const short = row.every((w) => w.text.replace(/[^\p{L}\p{N}]/gu, '').length <= 2);
