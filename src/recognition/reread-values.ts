@@ -11,13 +11,15 @@ import { regionAround, type RegionReader } from './region-reader';
  * Re-reads the rows of words that values were taken from, in the document's own language, and puts the new
  * words in the page in their place. A page read in English drops the accents of capitals (MÁLAGA → MALAGA);
  * one line read in Spanish keeps them. A re-read that spells something else than the first read (accents
- * aside) is a worse read of the same pixels, not a correction, and is ignored (see sameSpelling).
+ * aside) is a worse read of the same pixels, not a correction, and is ignored (see sameSpelling); another
+ * `accept` decides otherwise (reread-latin-values: a row read in the wrong script).
  */
 export async function rereadValues(
   page: RegionReader,
   lines: readonly OcrLine[],
   groups: ReadonlyArray<readonly OcrWord[]>,
   languages: readonly string[],
+  accept: (before: readonly OcrWord[], after: readonly OcrWord[]) => boolean = sameSpelling,
 ): Promise<OcrLine[]> {
   const replaced = new Map<OcrWord, OcrWord[]>();
   for (const row of rowsOf(groups, lines)) {
@@ -33,11 +35,11 @@ export async function rereadValues(
       .flatMap((l) => l.words)
       .filter((w) => centreY(w.box) >= box.y0 && centreY(w.box) <= box.y1)
       .map((w) => ({ ...w, box: { ...w.box, y0: Math.max(w.box.y0, box.y0), y1: Math.min(w.box.y1, box.y1) } }));
-    if (!words.length || !sameSpelling(row, words)) continue;
+    if (!words.length || !accept(row, words)) continue;
     // A re-read that spells the row as the page did confirms it: the page's words stay, with their confidence (a
     // one-line read in another language can be far less sure of the same letters: OTTAWA at 25 after 93).
     if (words.map((w) => w.text).join(' ') === row.map((w) => w.text).join(' ')) continue;
-    // One that differs only as sameSpelling allows (accents back) is as sure as the page's read of the row.
+    // One that differs only as `accept` allows (accents back) is as sure as the page's read of the row.
     const rowConfidence = row.reduce((sum, w) => sum + w.confidence, 0) / row.length;
     replaced.set(row[0], words.map((w) => ({ ...w, confidence: Math.max(w.confidence, rowConfidence) })));
     for (const old of row.slice(1)) replaced.set(old, []);

@@ -10,6 +10,7 @@ import { isAnythingOfKind, isDocumentFound } from './is-document-found';
 import type { RegionReader } from './region-reader';
 import { rereadFailedFields } from './reread-failed-fields';
 import { rereadValues } from './reread-values';
+import { rereadLatinValues } from './reread-latin-values';
 
 /**
  * What OCR made of one page before its rules run: the lines (after the script's and the missed lines' reads),
@@ -52,7 +53,8 @@ export function hasEnoughText(lines: readonly OcrLine[], mrz: MrzResult | null):
 
 /**
  * The kind's rules over one page's text, with the follow-up reads they ask for when the kind's passes list them:
- * the value rows again in the issuing state's language (valueLanguages), the zones of fields whose checksum
+ * the value rows again in the issuing state's language (valueLanguages), words of another script in values
+ * printed in Latin letters (latinValues), the zones of fields whose checksum
  * failed or whose date did not parse (failedFields). Run by the live recogniser on a page it read and by replay
  * on a recorded page, so both decide the same way.
  */
@@ -70,8 +72,10 @@ export async function settlePage(reader: RegionReader, rules: RuleSet, text: Pag
   const languages = confirmed && passes.includes('valueLanguages') ? rules.ocr.valueLanguagesByIssuingState?.[confirmed.fields.issuingState] : undefined;
   const valueLines = languages && !allowance.exhausted() ? await rereadValues(reader, lines, Object.values(first.taken), languages) : lines;
   const input = { lines: valueLines, width, height, mrz: confirmed, barcodes };
-  const settled = !languages && confirmed === mrz ? first : time(() => extractFields(rules, input, today));
-  const final = allowance.exhausted() || !passes.includes('failedFields') ? settled : await rereadFailedFields(reader, rules, input, settled, today, () => allowance.exhausted());
+  const valued = !languages && confirmed === mrz ? first : time(() => extractFields(rules, input, today));
+  const latin = passes.includes('latinValues') ? await rereadLatinValues(reader, rules, input, valued, today, () => allowance.exhausted()) : { input, extraction: valued };
+  const settled = latin.extraction;
+  const final = allowance.exhausted() || !passes.includes('failedFields') ? settled : await rereadFailedFields(reader, rules, latin.input, settled, today, () => allowance.exhausted());
   const printedDates = findPrintedDates(valueLines, { orders: ['DMY', 'MDY', 'YMD'], century: 'past', today }).length;
   return { found: isDocumentFound(rules, confirmed, final, printedDates), mrz: confirmed, extraction: final };
 }

@@ -107,6 +107,7 @@ function passProblems(rules: RuleSet): Array<{ pointer: string; message: string 
   if (!!rules.mrz !== has('mrz')) out.push({ pointer: at, message: rules.mrz ? 'the file has an `mrz` section: list the mrz pass' : 'the mrz pass needs an `mrz` section' });
   if (namesBarcode(rules) && !has('barcodes')) out.push({ pointer: at, message: 'a source reads a barcode: list the barcodes pass' });
   if (has('valueLanguages') && !rules.ocr.valueLanguagesByIssuingState) out.push({ pointer: at, message: 'the valueLanguages pass needs ocr.valueLanguagesByIssuingState' });
+  if (has('latinValues') !== readsLatinAgain(rules)) out.push({ pointer: at, message: has('latinValues') ? 'the latinValues pass needs a field with latinScript' : 'a field has latinScript: list the latinValues pass' });
   return out;
 }
 
@@ -147,7 +148,12 @@ function defaultPasses(rules: Pick<RuleSet, 'ocr' | 'mrz' | 'fields'> & { parts?
   if (rules.mrz) wanted.add('mrz');
   if (namesBarcode(rules)) wanted.add('barcodes');
   if (rules.ocr.valueLanguagesByIssuingState) wanted.add('valueLanguages');
+  if (readsLatinAgain(rules)) wanted.add('latinValues');
   return PASS_NAMES.filter((p) => wanted.has(p));
+}
+
+function readsLatinAgain(rules: Pick<RuleSet, 'fields'> & { parts?: RuleSet['parts'] }): boolean {
+  return [...Object.values(rules.fields), ...Object.values(rules.parts ?? {})].some((field) => field.latinScript?.length);
 }
 
 function namesBarcode(rules: Pick<RuleSet, 'fields'> & { parts?: RuleSet['parts'] }): boolean {
@@ -173,6 +179,17 @@ function crossCheck(rules: RuleSet, baseName: string, options: { checkLanguages?
         out.push({ pointer: `/ocr/languages/${i}`, message: (error as Error).message });
       }
     });
+    for (const [group, entries] of [['fields', rules.fields], ['parts', rules.parts]] as const) {
+      for (const [name, field] of Object.entries(entries)) {
+        field.latinScript?.forEach((language, i) => {
+          try {
+            languageFile(language);
+          } catch (error) {
+            out.push({ pointer: `/${group}/${name}/latinScript/${i}`, message: (error as Error).message });
+          }
+        });
+      }
+    }
     for (const [state, languages] of Object.entries(rules.ocr.valueLanguagesByIssuingState ?? {})) {
       languages.forEach((language, i) => {
         try {

@@ -149,6 +149,11 @@ export interface FieldRule {
   lexicon?: string[];
   /** Abbreviations printed with a full stop (`Mun.`, `nr.`): their stop read as `:` and a mark read before them mended (text/mend-abbreviations). */
   abbreviations?: string[];
+  /**
+   * The value is printed in Latin letters: words of it read in another script (an English name the Thai model
+   * took for Thai) are read again in these languages (the latinValues pass).
+   */
+  latinScript?: string[];
   /** The values the field can hold, each returned as written here when the text read is it (compared folded); anything else gives ''. */
   oneOf?: string[];
   /** Other printed text (folded: upper case, no accents) to the value returned: a state name to its code, a misread to the form it is. With `oneOf`, text that is neither gives ''. */
@@ -166,11 +171,12 @@ export interface FieldRule {
  * - mrz: the machine-readable zone found and read (band reads, enlarged passes), for the file's `mrz` formats.
  * - barcodes: the symbols the file's barcode sources name, decoded at full resolution.
  * - valueLanguages: the rows values were taken from read again in the issuing state's language (ocr.valueLanguagesByIssuingState).
+ * - latinValues: words of another script in a value printed in Latin letters read again in its `latinScript` languages.
  * - failedFields: the zone of each field whose checksum failed, or whose date did not read as one, read again.
  * - wholePhoto: the photo as it came read too when what was found in it as the document holds little text or
  *   none of the kind, and the better reading kept.
  */
-export const PASS_NAMES = ['easternDigits', 'everyLine', 'missedLines', 'mrz', 'barcodes', 'valueLanguages', 'failedFields', 'wholePhoto'] as const;
+export const PASS_NAMES = ['easternDigits', 'everyLine', 'missedLines', 'mrz', 'barcodes', 'valueLanguages', 'latinValues', 'failedFields', 'wholePhoto'] as const;
 export type PassName = (typeof PASS_NAMES)[number];
 
 export interface RuleSet {

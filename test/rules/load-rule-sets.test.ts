@@ -87,6 +87,11 @@ describe('loadRuleSets', () => {
     expect(problemsOf(rulesDir({ 'sample_card.yaml': declared('[failedFields, missedLines]') }))).toMatch(/#\/ocr\/passes\/1 .*"missedLines" runs before "failedFields"/);
     expect(problemsOf(rulesDir({ 'sample_card.yaml': declared('[everyLine, missedLines]') }))).toMatch(/list it or missedLines, not both/);
     expect(problemsOf(rulesDir({ 'sample_card.yaml': declared('[missedLines, mrz]') }))).toMatch(/the mrz pass needs an `mrz` section/);
+    // A value printed in Latin letters gets the latinValues pass; its languages must be installed.
+    const latin = (languages: string): string => minimal.replace('take: below }\n', `take: below }\n    latinScript: ${languages}\n`);
+    expect(loadRuleSets([rulesDir({ 'sample_card.yaml': latin('[eng]') })]).get('sample_card')?.ocr.passes).toEqual(['missedLines', 'latinValues', 'failedFields', 'wholePhoto']);
+    expect(problemsOf(rulesDir({ 'sample_card.yaml': latin('[xyz]') }))).toMatch(/#\/fields\/height\/latinScript\/0/);
+    expect(problemsOf(rulesDir({ 'sample_card.yaml': declared('[missedLines, latinValues]') }))).toMatch(/the latinValues pass needs a field with latinScript/);
     expect(problemsOf(rulesDir({ 'sample_card.yaml': minimal.replace('ocr:\n', 'ocr:\n  rereadLines: true\n') }))).toMatch(/unknown property "rereadLines"; now a pass: ocr.passes \[everyLine/);
   });
 
