@@ -251,6 +251,13 @@ describe('tidyValue: a height in feet and inches', () => {
     expect(tidyValue('٥٧ ش. الثورة')).toBe('٥٧ ش. الثورة');
   });
 
+  it('drops a stop after a word of six capitals or more before a number or at the end, and keeps an abbreviation\'s', () => {
+    expect(tidyValue('C ZARAGOZA.2457 COL CENTRO')).toBe('C ZARAGOZA 2457 COL CENTRO');
+    expect(tidyValue('POPESCU.')).toBe('POPESCU');
+    expect(tidyValue('REYNOSA, TAMPS.')).toBe('REYNOSA, TAMPS.');
+    expect(tidyValue('AV. JUAREZ 12 ACAPULCO, GRO.')).toBe('AV. JUAREZ 12 ACAPULCO, GRO.');
+  });
+
   it('drops a dash glued to a number after a word, and keeps a range and a spaced dash', () => {
     expect(tidyValue('90402 NÜRNBERG BAHNHOFSTRASSE -72')).toBe('90402 NÜRNBERG BAHNHOFSTRASSE 72');
     expect(tidyValue('KÖNIGSWEG 10-12')).toBe('KÖNIGSWEG 10-12');
