@@ -82,6 +82,7 @@ function afterwards(field: FieldRule): string[] {
   if (field.normalise?.length) out.push(`normalised: ${field.normalise.join(', ')}`);
   if (field.lexicon) out.push(`snapped to the nearest of ${list(field.lexicon)}`);
   if (field.latinScript) out.push(`printed in Latin letters: words read in another script are read again in ${list(field.latinScript)}`);
+  if (field.wordsApart) out.push(`${list(field.wordsApart)} spaced from a number read glued to them`);
   if (field.abbreviations) out.push(`the full stops of ${list(field.abbreviations)} mended (a stop read as ":" given back, a mark read right before one made a space)`);
   if (field.date) out.push(`read as a date (${(field.date.orders ?? ['DMY']).join(', ')}; two-digit years ${field.date.century === 'past' ? 'in the past' : 'nearest today'}${field.date.yearsAhead === undefined ? '' : `; none more than ${field.date.yearsAhead} years ahead`}), given as YYYY-MM-DD`);
   if (field.oneOf) out.push(`must be one of ${list(field.oneOf)}${field.map ? `, or text written for one (${mapped(field.map)})` : ''}, else empty`);

@@ -10,7 +10,7 @@ import { snapToLexicon } from '../text/snap-to-lexicon';
 import { repairNamesFromPrint } from '../mrz/repair-names-from-print';
 import { foldText, trimToLetters } from '../text/fold-text';
 import { findLabels } from './layout/find-labels';
-import { mendAbbreviations } from '../text/mend-abbreviations';
+import { mendAbbreviations, spaceWordsApart } from '../text/mend-abbreviations';
 import { NORMALISERS, tidyLines, tidyValue, type NormaliserName } from './normalisers/registry';
 import { readSource } from './sources/registry';
 import { readMrzField } from './sources/mrz-source';
@@ -161,6 +161,7 @@ function finish(value: string, rule: FieldRule, today: Date): string {
   // Only an MRZ's lines keep their breaks (contract.md section 1); every other value is one line.
   result = isMrzLines(rule) ? tidyLines(result) : tidyValue(result);
   if (rule.abbreviations) result = mendAbbreviations(result, rule.abbreviations);
+  if (rule.wordsApart) result = spaceWordsApart(result, rule.wordsApart);
   if (rule.lexicon && result) result = snapToLexicon(result, rule.lexicon) || result;
   if (rule.date) result = parsePrintedDate(result, { orders: rule.date.orders ?? ['DMY'], century: rule.date.century, today });
   if (rule.date?.yearsAhead !== undefined && result > yearsAfter(today, rule.date.yearsAhead)) result = '';

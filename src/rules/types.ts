@@ -149,6 +149,8 @@ export interface FieldRule {
   lexicon?: string[];
   /** Abbreviations printed with a full stop (`Mun.`, `nr.`): their stop read as `:` and a mark read before them mended (text/mend-abbreviations). */
   abbreviations?: string[];
+  /** Words printed apart from the number after them (`INT 6`, `NO. 73`): one read glued to it gets its space back. */
+  wordsApart?: string[];
   /**
    * The value is printed in Latin letters: words of it read in another script (an English name the Thai model
    * took for Thai) are read again in these languages (the latinValues pass).

@@ -32,3 +32,20 @@ function patternsOf(abbreviations: readonly string[]): { stopMisread: RegExp; ma
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
+
+const apartPatterns = new WeakMap<readonly string[], RegExp>();
+
+/**
+ * Words a document prints apart from the number that follows them (a Mexican address's `INT 6`, an Indonesian
+ * `NO. 73`), read glued to it: the space back. Only before a digit: `INT` starts words too (INTERIOR).
+ * e.g. spaceWordsApart("C MINA 112 INT6", ["INT"]) === "C MINA 112 INT 6"
+ */
+export function spaceWordsApart(value: string, words: readonly string[]): string {
+  if (words.length === 0 || !value) return value;
+  let pattern = apartPatterns.get(words);
+  if (!pattern) {
+    pattern = new RegExp(`(?<=^|\\s)(${words.map(escape).join('|')})(?=\\p{N})`, 'gu');
+    apartPatterns.set(words, pattern);
+  }
+  return value.replace(pattern, '$1 ');
+}

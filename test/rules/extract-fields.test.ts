@@ -73,6 +73,12 @@ describe('extractFields', () => {
     expect(run(ruleSet, lines)).toEqual({ address: 'Jud.SB Mun.Sibiu Str.Gării nr.12', place: 'Jud.GL Mun.Galați', asRead: 'Jud.GL Mun:Galați' });
   });
 
+  it('wordsApart: a listed word read glued to the number after it gets its space, not a word it starts', () => {
+    const ruleSet = rules({ address: { from: [{ anchor: 'address', take: 'below' }], wordsApart: ['INT', 'NO.'] } });
+    ruleSet.anchors = { address: ['DOMICILIO'] };
+    expect(run(ruleSet, [line('DOMICILIO', 50, 100), line('C MINA 112 INT6 NO.73 INTERIOR2', 50, 140)])).toEqual({ address: 'C MINA 112 INT 6 NO. 73 INTERIOR2' });
+  });
+
   it('abbreviations: a stop read as a comma before a space and a number is given back', () => {
     const ruleSet = rules({ address: { from: [{ anchor: 'address', take: 'below' }], abbreviations: ['JL', 'NO'] } });
     ruleSet.anchors = { address: ['Alamat'] };

@@ -258,6 +258,10 @@ describe('tidyValue: a height in feet and inches', () => {
     expect(tidyValue('AV. JUAREZ 12 ACAPULCO, GRO.')).toBe('AV. JUAREZ 12 ACAPULCO, GRO.');
   });
 
+  it('drops a dash after a Thai word', () => {
+    expect(tidyValue('นาย- ธนพล ชัยมงคล')).toBe('นาย ธนพล ชัยมงคล');
+  });
+
   it('drops a dash glued to a number after a word, and keeps a range and a spaced dash', () => {
     expect(tidyValue('90402 NÜRNBERG BAHNHOFSTRASSE -72')).toBe('90402 NÜRNBERG BAHNHOFSTRASSE 72');
     expect(tidyValue('KÖNIGSWEG 10-12')).toBe('KÖNIGSWEG 10-12');
