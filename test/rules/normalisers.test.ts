@@ -258,6 +258,11 @@ describe('tidyValue: a height in feet and inches', () => {
     expect(tidyValue('AV. JUAREZ 12 ACAPULCO, GRO.')).toBe('AV. JUAREZ 12 ACAPULCO, GRO.');
   });
 
+  it('drops an Arabic letter standing alone at a value\'s end', () => {
+    expect(tidyValue('مريم حسين إبراهيم ب')).toBe('مريم حسين إبراهيم');
+    expect(tidyValue('٥٧ ش الثورة')).toBe('٥٧ ش الثورة');
+  });
+
   it('drops a dash after a Thai word', () => {
     expect(tidyValue('นาย- ธนพล ชัยมงคล')).toBe('นาย ธนพล ชัยมงคล');
   });

@@ -114,6 +114,9 @@ const STOP_AFTER_ARABIC_WORD = /(?<=\p{Script=Arabic}{3})\.(?=\s|$)/gu;
 // capitals or more, at the value's end or before a number, is a speck ("ZARAGOZA.2457", "POPESCU.").
 const STOP_AFTER_LONG_WORD = /(?<=(?<![\p{L}\p{M}])\p{Lu}[\p{Lu}\p{M}]{5,})\.(?=\d|$)/gu;
 
+// No Arabic-script value ends with a letter standing alone: a speck read as one ("مريم حسين إبراهيم ب").
+const LONE_ARABIC_LETTER_AT_END = /\s\p{Script=Arabic}$/u;
+
 // Thai script writes no hyphen: one read after a Thai word is a speck ("นาย- ธนพล").
 const DASH_AFTER_THAI = /(?<=\p{Script=Thai})[-–—](?=\s|$)/gu;
 
@@ -122,7 +125,7 @@ const BLOOD_GROUP = /^(?:AB|A|B|O)\s*[+-]$/u;
 
 export function tidyValue(value: string): string {
   if (BLOOD_GROUP.test(value.trim())) return value.replace(/\s+/g, '');
-  const tidied = value.replace(WORD_EDGE_UNDERSCORES, '').replace(NUMBER_APOSTROPHE_WORD, ' ').replace(DASH_BEFORE_NUMBER, '').replace(STOP_AFTER_ARABIC_WORD, '').replace(DASH_AFTER_THAI, '').replace(STOP_AFTER_LONG_WORD, (_stop, at: number, text: string) => (/\d/.test(text[at + 1] ?? '') ? ' ' : '')).replace(LONE_MARKS, ' ').replace(/\s+/g, ' ').replace(EDGE_JUNK, '').trim();
+  const tidied = value.replace(WORD_EDGE_UNDERSCORES, '').replace(NUMBER_APOSTROPHE_WORD, ' ').replace(DASH_BEFORE_NUMBER, '').replace(STOP_AFTER_ARABIC_WORD, '').replace(DASH_AFTER_THAI, '').replace(LONE_ARABIC_LETTER_AT_END, '').replace(STOP_AFTER_LONG_WORD, (_stop, at: number, text: string) => (/\d/.test(text[at + 1] ?? '') ? ' ' : '')).replace(LONE_MARKS, ' ').replace(/\s+/g, ' ').replace(EDGE_JUNK, '').trim();
   const height = FEET_INCHES.exec(tidied.replace(/["”“]+$/u, ''));
   if (!height || !/\d\s*["”“]/u.test(value)) return tidied;
   return `${height[1]}'${height[2] ?? height[3] ?? ''}${height[4]}"`;
