@@ -26,6 +26,30 @@ describe('thaiStrayMarks', () => {
   });
 });
 
+describe('titleCaseWords', () => {
+  it.each([
+    ['Mrs. Jiraporn WONgsawat', 'Mrs. Jiraporn Wongsawat'],
+    ['BOONMa', 'Boonma'],
+    // Words in capitals alone are left as printed.
+    ['MR. WEERAPONG JAIDEE', 'MR. WEERAPONG JAIDEE'],
+  ])('reads %j as %j', (read, printed) => {
+    expect(NORMALISERS.titleCaseWords(read)).toBe(printed);
+  });
+});
+
+describe('englishTitle', () => {
+  it.each([
+    ['MF. Prasert Inkaew', 'Mr. Prasert Inkaew'],
+    ['MIS5 MALAI WONGSAWAT', 'MISS MALAI WONGSAWAT'],
+    ['Mrs. Sudarat Boonma', 'Mrs. Sudarat Boonma'],
+    // Two letters off, or as near two titles (MR. and MRS.): left as read.
+    ['XY. Sudarat', 'XY. Sudarat'],
+    ['MR5. WANNA INKAEW', 'MR5. WANNA INKAEW'],
+  ])('reads %j as %j', (read, printed) => {
+    expect(NORMALISERS.englishTitle(read)).toBe(printed);
+  });
+});
+
 describe('thaiVillageNumber', () => {
   it.each([
     // MAI EK (U+0E48) lost over the second word, then over both.

@@ -1,4 +1,5 @@
 import { asciiDigits } from '../../text/ascii-digits';
+import { editDistance } from '../../text/edit-distance';
 import { digitsForLetters } from '../../text/lookalikes';
 import { normaliseThaiDate } from '../../dates/normalise-thai-date';
 import { ukVehicleCategories } from './uk-vehicle-categories';
@@ -57,6 +58,16 @@ export const NORMALISERS = {
    * In a word printed as a capital and small letters, a capital among the small ones whose two forms share one
    * shape (C, O, S, V, W, X, Z) is a misread small letter; words in capitals stay. e.g. "SOmboon" → "Somboon"
    */
+  /**
+   * Names printed with one capital a word (a Thai card's English name): in a word with small letters, the capitals
+   * after its first are misread small ones, whatever their shape. e.g. "WONgsawat" → "Wongsawat"
+   */
+  titleCaseWords: (v: string) => v.replace(/\p{L}+/gu, (word) => (/\p{Ll}/u.test(word) ? word[0] + word.slice(1).toLowerCase() : word)),
+  /**
+   * The English title that starts a Thai card's name (Mr., Mrs., Miss, Master) read a letter off: that title,
+   * in the case the value is written in. e.g. "MF. Prasert Inkaew" → "Mr. Prasert Inkaew"
+   */
+  englishTitle: (v: string) => englishTitle(v),
   smallLookalikes: (v: string) => v.replace(/\b([A-Z])([A-Za-z]+)\b/g, (word, first: string, rest: string) => (/^[a-zCOSVWXZ]*[a-z][a-zCOSVWXZ]*$/.test(rest) ? first + rest.replace(/[COSVWXZ]/g, (c) => c.toLowerCase()) : word)),
   /** For identifiers whose alphabet has no letter O (Dutch document numbers): an O is a misread 0. e.g. "JNTBXTOU6" → "JNTBXT0U6" */
   oIsZero: (v: string) => v.replace(/O/g, '0'),
@@ -122,6 +133,18 @@ const DASH_AFTER_THAI = /(?<=\p{Script=Thai})[-–—](?=\s|$)/gu;
 
 // An ABO blood group prints its Rhesus sign after the letters: a trailing minus is the value ("O-"), not a mark.
 const BLOOD_GROUP = /^(?:AB|A|B|O)\s*[+-]$/u;
+
+const ENGLISH_TITLES = ['Mr.', 'Mrs.', 'Miss', 'Master'];
+
+function englishTitle(value: string): string {
+  const [first, ...rest] = value.split(' ');
+  if (!first || ENGLISH_TITLES.includes(first) || ENGLISH_TITLES.some((t) => t.toUpperCase() === first)) return value;
+  const near = ENGLISH_TITLES.filter((t) => editDistance(t.toUpperCase(), first.toUpperCase(), 1) <= 1);
+  if (near.length !== 1) return value;
+  const capitals = rest.join('').replace(/[^\p{L}]/gu, '');
+  const title = capitals && capitals === capitals.toUpperCase() ? near[0].toUpperCase() : near[0];
+  return [title, ...rest].join(' ');
+}
 
 export function tidyValue(value: string): string {
   if (BLOOD_GROUP.test(value.trim())) return value.replace(/\s+/g, '');
