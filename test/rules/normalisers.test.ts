@@ -287,6 +287,13 @@ describe('tidyValue: a height in feet and inches', () => {
     expect(tidyValue('٥٧ ش الثورة')).toBe('٥٧ ش الثورة');
   });
 
+  it('drops a stop between capitals words after a word of five or more, and a dash before UND', () => {
+    expect(tidyValue('VIA DANTE. ALIGHIERI 115')).toBe('VIA DANTE ALIGHIERI 115');
+    expect(tidyValue('AV. DE LA CONSTITUCION')).toBe('AV. DE LA CONSTITUCION');
+    expect(tidyValue('C ZARAGOZA 2390 FRACC. INDEPENDENCIA')).toBe('C ZARAGOZA 2390 FRACC. INDEPENDENCIA');
+    expect(tidyValue('FREIE-UND HANSESTADT HAMBURG')).toBe('FREIE UND HANSESTADT HAMBURG');
+  });
+
   it('drops a dash after a Thai word', () => {
     expect(tidyValue('นาย- ธนพล ชัยมงคล')).toBe('นาย ธนพล ชัยมงคล');
   });

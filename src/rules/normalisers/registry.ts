@@ -128,6 +128,13 @@ const STOP_AFTER_LONG_WORD = /(?<=(?<![\p{L}\p{M}])\p{Lu}[\p{Lu}\p{M}]{5,})\.(?=
 // No Arabic-script value ends with a letter standing alone: a speck read as one ("مريم حسين إبراهيم ب").
 const LONE_ARABIC_LETTER_AT_END = /\s\p{Script=Arabic}$/u;
 
+// A stop between two words in capitals after a word of five letters or more ending in a vowel is a speck too
+// ("VIA DANTE. ALIGHIERI"): an abbreviation cuts its word before a vowel (FRACC., PROL., PRIV.) or is short (AVDA.).
+const STOP_BETWEEN_WORDS = /(?<=(?<![\p{L}\p{M}])\p{Lu}[\p{Lu}\p{M}]{3,}[AEIOU])\.(?= \p{Lu}{2})/gu;
+
+// German joins no word to its "UND" with a hyphen: one there is a speck ("FREIE-UND HANSESTADT HAMBURG").
+const DASH_BEFORE_UND = /(?<=\p{Lu}{2})-(?=UND\s)/gu;
+
 // Thai script writes no hyphen: one read after a Thai word is a speck ("นาย- ธนพล").
 const DASH_AFTER_THAI = /(?<=\p{Script=Thai})[-–—](?=\s|$)/gu;
 
@@ -148,7 +155,7 @@ function englishTitle(value: string): string {
 
 export function tidyValue(value: string): string {
   if (BLOOD_GROUP.test(value.trim())) return value.replace(/\s+/g, '');
-  const tidied = value.replace(WORD_EDGE_UNDERSCORES, '').replace(NUMBER_APOSTROPHE_WORD, ' ').replace(DASH_BEFORE_NUMBER, '').replace(STOP_AFTER_ARABIC_WORD, '').replace(DASH_AFTER_THAI, '').replace(LONE_ARABIC_LETTER_AT_END, '').replace(STOP_AFTER_LONG_WORD, (_stop, at: number, text: string) => (/\d/.test(text[at + 1] ?? '') ? ' ' : '')).replace(LONE_MARKS, ' ').replace(/\s+/g, ' ').replace(EDGE_JUNK, '').trim();
+  const tidied = value.replace(WORD_EDGE_UNDERSCORES, '').replace(NUMBER_APOSTROPHE_WORD, ' ').replace(DASH_BEFORE_NUMBER, '').replace(STOP_AFTER_ARABIC_WORD, '').replace(DASH_AFTER_THAI, '').replace(STOP_BETWEEN_WORDS, '').replace(DASH_BEFORE_UND, ' ').replace(LONE_ARABIC_LETTER_AT_END, '').replace(STOP_AFTER_LONG_WORD, (_stop, at: number, text: string) => (/\d/.test(text[at + 1] ?? '') ? ' ' : '')).replace(LONE_MARKS, ' ').replace(/\s+/g, ' ').replace(EDGE_JUNK, '').trim();
   const height = FEET_INCHES.exec(tidied.replace(/["”“]+$/u, ''));
   if (!height || !/\d\s*["”“]/u.test(value)) return tidied;
   return `${height[1]}'${height[2] ?? height[3] ?? ''}${height[4]}"`;
