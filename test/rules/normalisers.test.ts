@@ -26,6 +26,14 @@ describe('thaiStrayMarks', () => {
   });
 });
 
+describe('joinHouseNumber', () => {
+  it('joins a house number read in two, and leaves a number before a word and a postcode alone', () => {
+    expect(NORMALISERS.joinHouseNumber('VIA CAVOUR 1 38 BERGAMO (BG)')).toBe('VIA CAVOUR 138 BERGAMO (BG)');
+    expect(NORMALISERS.joinHouseNumber('VIA 4 NOVEMBRE 12 ROMA (RM)')).toBe('VIA 4 NOVEMBRE 12 ROMA (RM)');
+    expect(NORMALISERS.joinHouseNumber('VIA ROMA 1 20121 MILANO (MI)')).toBe('VIA ROMA 1 20121 MILANO (MI)');
+  });
+});
+
 describe('titleCaseWords', () => {
   it.each([
     ['Mrs. Jiraporn WONgsawat', 'Mrs. Jiraporn Wongsawat'],

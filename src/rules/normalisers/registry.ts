@@ -42,6 +42,12 @@ export const NORMALISERS = {
    * ู and ี), which nothing else in the address can be. e.g. "750 หมู่ที 13" → "750 หมู่ที่ 13"
    */
   thaiVillageNumber: (v: string) => v.replace(/หมู\u0E48?ที\u0E48?(?=\s*[0-9\u0E50-\u0E59])/gu, 'หมู\u0E48ที\u0E48'),
+  /**
+   * A house number read in two (a gap read as a space) where a street number stands before the next word: the
+   * one number. For addresses whose street line prints one number and no postcode (the Italian card's).
+   * e.g. "VIA CAVOUR 1 38 BERGAMO (BG)" → "VIA CAVOUR 138 BERGAMO (BG)"
+   */
+  joinHouseNumber: (v: string) => v.replace(/(?<=\p{L} \d{1,3}) (?=\d{1,3} \p{L})/u, ''),
   /** A Thai-script date with its month spelt as printed, '' when it holds none. e.g. "8 ก.ุย. 2535" → "8 ก.ย. 2535" */
   thaiDate: (v: string) => normaliseThaiDate(v),
   /** Accents the OCR dictionary adds to words printed without them (Mexican cards print plain capitals); Ñ kept. e.g. "VERÓNICA" → "VERONICA" */
