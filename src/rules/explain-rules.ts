@@ -64,7 +64,10 @@ const EXPLAIN = {
   yearsBefore: (r: YearsBeforeSourceRule) =>
     `the date ${r.yearsBefore.years.join(' or ')} years before ${r.yearsBefore.field} (or the day after it), where a printed row reads as it though too garbled to be read as a date`,
   dateBetween: (r: DateBetweenSourceRule) =>
-    r.dateBetween.before ? `the one date printed after ${r.dateBetween.after} and before ${r.dateBetween.before}` : `the last of two or more dates printed after ${r.dateBetween.after}`,
+    r.dateBetween.before
+      ? `the one date printed after ${r.dateBetween.after} and before ${r.dateBetween.before}` +
+        (r.dateBetween.withinYears ? ` (${r.dateBetween.after} unread: the one past date in the ${r.dateBetween.withinYears} years before ${r.dateBetween.before})` : '')
+      : `the last of two or more dates printed after ${r.dateBetween.after}`,
   besideDate: (r: BesideDateSourceRule) => `the words beside ${r.besideDate.field}'s date (looking ${r.besideDate.look.join(', then ')})`,
   lexicon: (r: LexiconSourceRule) => `a whole row that reads as one of ${list(r.lexicon)}`,
 } satisfies { [K in SourceKind]: (rule: never, rules: RuleSet) => string };

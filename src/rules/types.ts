@@ -87,7 +87,13 @@ export interface SpelledSourceRule {
 }
 export interface DateBetweenSourceRule {
   /** The one date printed on the page after one field's date and before another's (an issue date); without `before`, the last of two or more (an expiry). */
-  dateBetween: { after: string; before?: string; orders?: NumericOrder[] };
+  dateBetween: {
+    after: string;
+    before?: string;
+    orders?: NumericOrder[];
+    /** With `before` and no date of `after`'s: the one date of the past in these many years before `before` (a licence's validity). */
+    withinYears?: number;
+  };
 }
 export interface YearsBeforeSourceRule {
   /** A date these numbers of years before another field's (or a day after that), where a page row reads as it though garbled: an issue date from an expiry. */

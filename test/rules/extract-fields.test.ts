@@ -234,6 +234,21 @@ describe('extractFields', () => {
     expect(run(rules(fields), page('BORN 07.06.1979', '25.12.2018')).expires).toBe('');
   });
 
+  it('dateBetween withinYears: with the birth date unread, the one date of the past in the years before the expiry', () => {
+    const fields: Record<string, FieldRule> = {
+      born: { from: [{ text: '^DOB (?<value>.*)$' }], date: { orders: ['MDY'], century: 'past' } },
+      expires: { from: [{ text: '^EXP (?<value>.*)$' }], date: { orders: ['MDY'], century: 'nearest' } },
+      issued: { from: [{ dateBetween: { after: 'born', before: 'expires', orders: ['MDY'], withinYears: 12 } }], date: { orders: ['MDY'], century: 'past' } },
+    };
+    const page = (...texts: string[]) => texts.map((text, i) => line(text, 50, 20 + 40 * i));
+    expect(run(rules(fields), page('D0B 12-, -21-1988', '02-18-2021', 'EXP 12-21-2029')).issued).toBe('2021-02-18');
+    // A date further back than the validity (a birth date whose caption was lost), or one still ahead: not an issue date.
+    expect(run(rules(fields), page('12-21-1988', 'EXP 12-21-2029')).issued).toBe('');
+    expect(run(rules(fields), page('12-21-2027', 'EXP 12-21-2029')).issued).toBe('');
+    // Two in the window: no guess.
+    expect(run(rules(fields), page('02-18-2021', '06-01-2023', 'EXP 12-21-2029')).issued).toBe('');
+  });
+
   it('date yearsAhead: a date further ahead than the document can run is a misread, and the next source is tried', () => {
     const fields: Record<string, FieldRule> = {
       expires: { from: [{ text: '^EXPIRES (?<value>.*)$' }, { text: '<(?<value>\\d{2}/\\d{2}/\\d{4})$' }], date: { century: 'nearest', yearsAhead: 11 } },

@@ -4,6 +4,13 @@ import type { DateBetweenSourceRule } from '../types';
 import type { SourceContext, SourceValue } from './source-context';
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The ISO date `years` before `date` (29 February to the 28th). */
+function yearsBeforeDate(date: string, years: number): string {
+  const year = String(Number(date.slice(0, 4)) - years).padStart(4, '0');
+  const day = date.slice(5) === '02-29' ? '02-28' : date.slice(5);
+  return `${year}-${day}`;
+}
 const DEFAULT_ORDERS: readonly NumericOrder[] = ['DMY', 'YMD'];
 
 /**
@@ -12,15 +19,18 @@ const DEFAULT_ORDERS: readonly NumericOrder[] = ['DMY', 'YMD'];
  * two different dates are (an "under 21 until" date, a misread), so a guess is never made.
  * Without `before`, the last of two or more dates after `after`: an expiry is the latest date a card prints,
  * once its issue date is printed too (one date alone could be either).
+ * With `withinYears`, where `after` has no date (its row unread), the window opens that many years before `before`
+ * and closes today: the one date of the past a licence's validity could have begun on.
  * e.g. birth 1984-02-11, expiry 2029-03-14 and lines "11 FEB 1984", "14 MAR 2019", "14 MAR 2029" give 14 MAR 2019
  */
 export function dateBetweenValues(rule: DateBetweenSourceRule, ctx: SourceContext): SourceValue[] {
-  const { after: afterField, before: beforeField, orders } = rule.dateBetween;
-  const after = ctx.valueOf(afterField);
+  const { after: afterField, before: beforeField, orders, withinYears } = rule.dateBetween;
   const before = beforeField ? ctx.valueOf(beforeField) : '';
+  const after = ctx.valueOf(afterField) || (withinYears && ISO.test(before) ? yearsBeforeDate(before, withinYears) : '');
   if (!ISO.test(after) || (beforeField && !ISO.test(before))) return [];
   const options = { orders: orders ?? DEFAULT_ORDERS, century: 'past' as const, today: ctx.today };
-  const later = findPrintedDates(ctx.lines, options).filter(({ date }) => date > after && (!before || date < before));
+  const latest = ctx.valueOf(afterField) ? '9999-12-31' : ctx.today.toISOString().slice(0, 10);
+  const later = findPrintedDates(ctx.lines, options).filter(({ date }) => date > after && (!before || date < before) && date <= latest);
   const chosen = before ? (later.length === 1 ? later[0] : null) : later.length >= 2 ? later.reduce((a, b) => (b.date > a.date ? b : a)) : null;
   if (!chosen) return [];
   return [{ value: chosen.date, source: 'viz', confidence: chosen.line.confidence / 100, checks: [{ name: 'between.dates', ok: true }], words: chosen.words }];
