@@ -68,8 +68,8 @@ const PAGE_PASSES: Partial<Record<PassName, PagePass>> = {
     work.lines = read.lines;
     work.everyLineRead = read.complete;
   },
-  mrz: async (work, { page, rules }) => {
-    work.mrz = await readMrz(page, work.lines, rules, { everyLineRead: work.everyLineRead });
+  mrz: async (work, { page, rules, budget }) => {
+    work.mrz = await readMrz(page, work.lines, rules, { everyLineRead: work.everyLineRead, exhausted: () => budget.exhausted() });
   },
   barcodes: async (work, { clock, rules, image, rotateRadians }) => {
     // Not looked for on a page whose rules will not run.

@@ -16,9 +16,9 @@ export interface ReadLimits {
  * instead of taking 40 s. Counted in pixels handed to tesseract (its time grows with them): the same image gets
  * the same reads whatever else the machine is doing, so results repeat. The service also gives it a time
  * (`milliseconds`), because a machine that is busy or slow reads the same pixels up to twice as slowly and the
- * answer is wanted within seconds all the same. The page read and the first MRZ read always run; the optional
- * reads that follow (orientation probes, lines read on their own, enlarged MRZ passes, value and zone re-reads)
- * each ask `exhausted()` first.
+ * answer is wanted within seconds all the same. The page read and the read of an MRZ band the page read located
+ * always run; the optional reads that follow (orientation probes, lines read on their own, the MRZ search zone and
+ * the MRZ's further passes, value and zone re-reads, the photo read whole) each ask `exhausted()` first.
  */
 export class ReadBudget {
   readonly limit: number;
@@ -54,6 +54,18 @@ export class ReadBudget {
     if (this.deadline === undefined || this.now() < this.deadline) return false;
     this.spentWhenTimeRanOut = this.spent;
     return true;
+  }
+
+  /**
+   * Whether a read expected to take `milliseconds` may start: the budget is not spent and, when it has a time, the
+   * read would end within it. A read declined for time spends the budget there, as the time running out would
+   * (so a replay, counted in pixels, stops at the same point).
+   */
+  hasTimeFor(milliseconds: number): boolean {
+    if (this.exhausted()) return false;
+    if (this.deadline === undefined || this.now() + milliseconds <= this.deadline) return true;
+    this.spentWhenTimeRanOut = this.spent;
+    return false;
   }
 
   charge(pixels: number): void {

@@ -42,6 +42,10 @@ export async function readMrz(page: PageRegions, lines: readonly OcrLine[], rule
   const spec = rules.mrz!;
   const candidates = lines.filter((l) => isMrzLike(l.text));
   if (!candidates.length && options.everyLineRead) return null;
+  // The band the page read located is always read; the search zone (half a page, seconds of legacy OCR on a page
+  // of text) and every further pass only while the read budget lasts.
+  const spent = options.exhausted ?? (() => false);
+  if (!candidates.length && spent()) return null;
   const maxLines = Math.max(...spec.formats.map((f) => LINES_OF[f]));
   const lineLengths = spec.formats.map((f) => CHARACTERS_OF[f]);
   const rectangle = candidates.length ? bandAround(candidates, maxLines, lineLengths, page) : zoneRectangle(spec.searchZone, page);
@@ -54,7 +58,7 @@ export async function readMrz(page: PageRegions, lines: readonly OcrLine[], rule
   const lstmLines = [...candidates];
   const numberShape = spec.documentNumberPattern ? new RegExp(spec.documentNumberPattern, 'u') : undefined;
   let best = merge(lineSets, spec.formats, numberShape);
-  if (!best?.valid && (candidates.length > 0 || best)) {
+  if (!best?.valid && (candidates.length > 0 || best) && !spent()) {
     // An overprint or a rainbow band across the MRZ, which the engines' global threshold turns to ink: the band
     // with only its darkest print kept.
     lineSets.push((await page.read(rectangle, language, 'legacy', { ...band, inkOnly: true })).lines);
@@ -62,13 +66,13 @@ export async function readMrz(page: PageRegions, lines: readonly OcrLine[], rule
   }
   // The enlarged passes re-read a band the page read located, or an MRZ the zone read found; without either,
   // the search zone (half a page) enlarged would cost more than the page read itself, for nothing seen there.
-  if (!best?.valid && (candidates.length > 0 || best)) {
+  if (!best?.valid && (candidates.length > 0 || best) && !spent()) {
     // A blurred or small MRZ: the band enlarged and sharpened, as more readings to merge; the legacy engine
     // first (a third of the LSTM's time on a band), the LSTM only when the check digits still fail.
     const enlarged = { ...band, enlarge: ENLARGE };
     lineSets.push((await page.read(rectangle, language, 'legacy', enlarged)).lines);
     best = merge(lineSets, spec.formats, numberShape);
-    if (!best?.valid) {
+    if (!best?.valid && !spent()) {
       const lstm = (await page.read(rectangle, language, 'lstm', enlarged)).lines;
       lineSets.push(lstm);
       lstmLines.push(...lstm);
@@ -82,7 +86,7 @@ export async function readMrz(page: PageRegions, lines: readonly OcrLine[], rule
     const found = mrzRowsIn(lineSets.flat(), maxLines);
     if (found.length) {
       const tight = bandAround(found, maxLines, lineLengths, page);
-      if (tight.height < rectangle.height * 0.8) {
+      if (tight.height < rectangle.height * 0.8 && !spent()) {
         lineSets.push((await page.read(tight, language, 'legacy', band)).lines);
         best = merge(lineSets, spec.formats, numberShape);
       }
@@ -102,6 +106,8 @@ export interface ReadMrzOptions {
    * read found no MRZ the line reads had missed, and took up to 8 s of legacy OCR on a textured card.
    */
   everyLineRead?: boolean;
+  /** Whether the recognition's read budget is spent (ReadBudget): then only a band the page read located is read. */
+  exhausted?: () => boolean;
 }
 
 const ENLARGE = 2;

@@ -26,6 +26,20 @@ describe('ReadBudget', () => {
     expect(budget.pixelLimitReached).toBe(300);
   });
 
+  it('declines a read that would end past its time, and is spent from there on', () => {
+    let now = 0;
+    const budget = new ReadBudget({ pixels: 1000, milliseconds: 7000, now: () => now });
+    budget.charge(200);
+    now = 4000;
+    expect(budget.hasTimeFor(2500)).toBe(true);
+    expect(budget.exhausted()).toBe(false);
+    expect(budget.hasTimeFor(3500)).toBe(false);
+    expect(budget.exhausted()).toBe(true);
+    expect(budget.pixelLimitReached).toBe(200);
+    // Without a time, only the pixels decide.
+    expect(new ReadBudget(1000).hasTimeFor(1e9)).toBe(true);
+  });
+
   it('whose time never ran out records its pixel limit', () => {
     const budget = new ReadBudget({ pixels: 1000, milliseconds: 200, now: () => 0 });
     budget.charge(400);
