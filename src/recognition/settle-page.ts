@@ -6,6 +6,7 @@ import type { OcrLine } from '../ocr/types';
 import { extractFields, type Extraction } from '../rules/extract-fields';
 import type { RuleSet } from '../rules/types';
 import { confirmMrzWithViz } from './confirm-mrz-with-viz';
+import { settleDocumentCode } from './settle-document-code';
 import { isAnythingOfKind, isDocumentFound } from './is-document-found';
 import type { RegionReader } from './region-reader';
 import { rereadFailedFields } from './reread-failed-fields';
@@ -67,7 +68,7 @@ export async function settlePage(reader: RegionReader, rules: RuleSet, text: Pag
   // Nothing of the kind on the page (no caption, MRZ, barcode or valid identifier): a letter, a receipt, a
   // picture. The re-reads below only mend what was seen; they are not spent on it.
   if (!mrz && !isAnythingOfKind(first)) return { found: false, mrz: null, extraction: first };
-  const confirmed = mrz ? confirmMrzWithViz(mrz, rules, first) : null;
+  const confirmed = mrz ? settleDocumentCode(confirmMrzWithViz(mrz, rules, first), lines) : null;
   const passes = rules.ocr.passes;
   const languages = confirmed && passes.includes('valueLanguages') ? rules.ocr.valueLanguagesByIssuingState?.[confirmed.fields.issuingState] : undefined;
   const valueLines = languages && !allowance.exhausted() ? await rereadValues(reader, lines, Object.values(first.taken), languages) : lines;
