@@ -19,7 +19,6 @@ import { keepBetterReading, settlePage, type PageOutcome, type ReadAllowance } f
 import { readPagePasses } from './page-passes';
 import { RecordingRegions, type PageRole, type RecognitionRecord, type RecordedPage } from './recognition-record';
 
-
 /** One recognition's OCR session (charged to its budget and timed by its clock), rules and reference day. */
 interface Run {
   session: OcrSession;

@@ -61,10 +61,6 @@ export const NORMALISERS = {
   /** Romanian Ș and Ț as spelt, with the comma below; OCR often writes the cedilla forms. e.g. "Ploieşti" → "Ploiești" */
   romanianCommaBelow: (v: string) => v.replace(/Ş/g, 'Ș').replace(/ş/g, 'ș').replace(/Ţ/g, 'Ț').replace(/ţ/g, 'ț'),
   /**
-   * In a word printed as a capital and small letters, a capital among the small ones whose two forms share one
-   * shape (C, O, S, V, W, X, Z) is a misread small letter; words in capitals stay. e.g. "SOmboon" → "Somboon"
-   */
-  /**
    * Names printed with one capital a word (a Thai card's English name): in a word with small letters, the capitals
    * after its first are misread small ones, whatever their shape. e.g. "WONgsawat" → "Wongsawat"
    */
@@ -74,6 +70,10 @@ export const NORMALISERS = {
    * in the case the value is written in. e.g. "MF. Prasert Inkaew" → "Mr. Prasert Inkaew"
    */
   englishTitle: (v: string) => englishTitle(v),
+  /**
+   * In a word printed as a capital and small letters, a capital among the small ones whose two forms share one
+   * shape (C, O, S, V, W, X, Z) is a misread small letter; words in capitals stay. e.g. "SOmboon" → "Somboon"
+   */
   smallLookalikes: (v: string) => v.replace(/\b([A-Z])([A-Za-z]+)\b/g, (word, first: string, rest: string) => (/^[a-zCOSVWXZ]*[a-z][a-zCOSVWXZ]*$/.test(rest) ? first + rest.replace(/[COSVWXZ]/g, (c) => c.toLowerCase()) : word)),
   /** For identifiers whose alphabet has no letter O (Dutch document numbers): an O is a misread 0. e.g. "JNTBXTOU6" → "JNTBXT0U6" */
   oIsZero: (v: string) => v.replace(/O/g, '0'),
@@ -144,6 +144,20 @@ const DASH_BEFORE_UND = /(?<=\p{Lu}{2})-(?=UND\s)/gu;
 // Thai script writes no hyphen: one read after a Thai word is a speck ("นาย- ธนพล").
 const DASH_AFTER_THAI = /(?<=\p{Script=Thai})[-–—](?=\s|$)/gu;
 
+// The marks above, each with what it leaves, in this order (a stop glued to a number leaves the space it stood for).
+const SPECK_MARKS: ReadonlyArray<(text: string) => string> = [
+  (t) => t.replace(WORD_EDGE_UNDERSCORES, ''),
+  (t) => t.replace(NUMBER_APOSTROPHE_WORD, ' '),
+  (t) => t.replace(DASH_BEFORE_NUMBER, ''),
+  (t) => t.replace(STOP_AFTER_ARABIC_WORD, ''),
+  (t) => t.replace(DASH_AFTER_THAI, ''),
+  (t) => t.replace(STOP_BETWEEN_WORDS, ''),
+  (t) => t.replace(DASH_BEFORE_UND, ' '),
+  (t) => t.replace(LONE_ARABIC_LETTER_AT_END, ''),
+  (t) => t.replace(STOP_AFTER_LONG_WORD, (_stop: string, at: number) => (/\d/.test(t[at + 1] ?? '') ? ' ' : '')),
+  (t) => t.replace(LONE_MARKS, ' '),
+];
+
 // An ABO blood group prints its Rhesus sign after the letters: a trailing minus is the value ("O-"), not a mark.
 const BLOOD_GROUP = /^(?:AB|A|B|O)\s*[+-]$/u;
 
@@ -161,7 +175,8 @@ function englishTitle(value: string): string {
 
 export function tidyValue(value: string): string {
   if (BLOOD_GROUP.test(value.trim())) return value.replace(/\s+/g, '');
-  const tidied = value.replace(WORD_EDGE_UNDERSCORES, '').replace(NUMBER_APOSTROPHE_WORD, ' ').replace(DASH_BEFORE_NUMBER, '').replace(STOP_AFTER_ARABIC_WORD, '').replace(DASH_AFTER_THAI, '').replace(STOP_BETWEEN_WORDS, '').replace(DASH_BEFORE_UND, ' ').replace(LONE_ARABIC_LETTER_AT_END, '').replace(STOP_AFTER_LONG_WORD, (_stop, at: number, text: string) => (/\d/.test(text[at + 1] ?? '') ? ' ' : '')).replace(LONE_MARKS, ' ').replace(/\s+/g, ' ').replace(EDGE_JUNK, '').trim();
+  const unmarked = SPECK_MARKS.reduce((text, step) => step(text), value);
+  const tidied = unmarked.replace(/\s+/g, ' ').replace(EDGE_JUNK, '').trim();
   const height = FEET_INCHES.exec(tidied.replace(/["”“]+$/u, ''));
   if (!height || !/\d\s*["”“]/u.test(value)) return tidied;
   return `${height[1]}'${height[2] ?? height[3] ?? ''}${height[4]}"`;

@@ -4,13 +4,6 @@ import type { DateBetweenSourceRule } from '../types';
 import type { SourceContext, SourceValue } from './source-context';
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The ISO date `years` before `date` (29 February to the 28th). */
-function yearsBeforeDate(date: string, years: number): string {
-  const year = String(Number(date.slice(0, 4)) - years).padStart(4, '0');
-  const day = date.slice(5) === '02-29' ? '02-28' : date.slice(5);
-  return `${year}-${day}`;
-}
 const DEFAULT_ORDERS: readonly NumericOrder[] = ['DMY', 'YMD'];
 
 /**
@@ -26,12 +19,21 @@ const DEFAULT_ORDERS: readonly NumericOrder[] = ['DMY', 'YMD'];
 export function dateBetweenValues(rule: DateBetweenSourceRule, ctx: SourceContext): SourceValue[] {
   const { after: afterField, before: beforeField, orders, withinYears } = rule.dateBetween;
   const before = beforeField ? ctx.valueOf(beforeField) : '';
-  const after = ctx.valueOf(afterField) || (withinYears && ISO.test(before) ? yearsBeforeDate(before, withinYears) : '');
+  const afterRead = ctx.valueOf(afterField);
+  const after = afterRead || (withinYears && ISO.test(before) ? yearsBeforeDate(before, withinYears) : '');
   if (!ISO.test(after) || (beforeField && !ISO.test(before))) return [];
   const options = { orders: orders ?? DEFAULT_ORDERS, century: 'past' as const, today: ctx.today };
-  const latest = ctx.valueOf(afterField) ? '9999-12-31' : ctx.today.toISOString().slice(0, 10);
+  // A window opened from `before` alone closes today: the date sought is one of the past.
+  const latest = afterRead ? '9999-12-31' : ctx.today.toISOString().slice(0, 10);
   const later = findPrintedDates(ctx.lines, options).filter(({ date }) => date > after && (!before || date < before) && date <= latest);
   const chosen = before ? (later.length === 1 ? later[0] : null) : later.length >= 2 ? later.reduce((a, b) => (b.date > a.date ? b : a)) : null;
   if (!chosen) return [];
   return [{ value: chosen.date, source: 'viz', confidence: chosen.line.confidence / 100, checks: [{ name: 'between.dates', ok: true }], words: chosen.words }];
+}
+
+/** The ISO date `years` before `date` (29 February to the 28th). */
+function yearsBeforeDate(date: string, years: number): string {
+  const year = String(Number(date.slice(0, 4)) - years).padStart(4, '0');
+  const day = date.slice(5) === '02-29' ? '02-28' : date.slice(5);
+  return `${year}-${day}`;
 }
