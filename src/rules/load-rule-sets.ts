@@ -153,11 +153,16 @@ function defaultPasses(rules: Pick<RuleSet, 'ocr' | 'mrz' | 'fields'> & { parts?
 }
 
 function readsLatinAgain(rules: Pick<RuleSet, 'fields'> & { parts?: RuleSet['parts'] }): boolean {
-  return [...Object.values(rules.fields), ...Object.values(rules.parts ?? {})].some((field) => field.latinScript?.length);
+  return someValueRule(rules, (field) => !!field.latinScript?.length);
 }
 
 function namesBarcode(rules: Pick<RuleSet, 'fields'> & { parts?: RuleSet['parts'] }): boolean {
-  return [...Object.values(rules.fields), ...Object.values(rules.parts ?? {})].some((field) => field.from.some((source) => 'barcode' in source));
+  return someValueRule(rules, (field) => field.from.some((source) => 'barcode' in source));
+}
+
+/** Whether a field or a part of the file is as `test` asks. */
+function someValueRule(rules: Pick<RuleSet, 'fields'> & { parts?: RuleSet['parts'] }, test: (rule: FieldRule) => boolean): boolean {
+  return [...Object.values(rules.fields), ...Object.values(rules.parts ?? {})].some(test);
 }
 
 /** Properties that were renamed, and what a rules file says now. */
@@ -168,36 +173,28 @@ const RENAMED: Readonly<Record<string, string>> = {
   line: '; renamed "row" (only the Nth row under the caption)',
 };
 
+/** The languages of a list (at `pointer`) whose data is not installed, one problem each. */
+function missingLanguages(languages: readonly string[], pointer: string): Array<{ pointer: string; message: string }> {
+  return languages.flatMap((language, i) => {
+    try {
+      languageFile(language);
+      return [];
+    } catch (error) {
+      return [{ pointer: `${pointer}/${i}`, message: (error as Error).message }];
+    }
+  });
+}
+
 function crossCheck(rules: RuleSet, baseName: string, options: { checkLanguages?: boolean }): Array<{ pointer: string; message: string }> {
   const out: Array<{ pointer: string; message: string }> = [];
   if (rules.documentType !== baseName) out.push({ pointer: '/documentType', message: `must equal the file name "${baseName}"` });
   if (options.checkLanguages !== false) {
-    rules.ocr.languages.forEach((language, i) => {
-      try {
-        languageFile(language);
-      } catch (error) {
-        out.push({ pointer: `/ocr/languages/${i}`, message: (error as Error).message });
-      }
-    });
+    out.push(...missingLanguages(rules.ocr.languages, '/ocr/languages'));
     for (const [group, entries] of [['fields', rules.fields], ['parts', rules.parts]] as const) {
-      for (const [name, field] of Object.entries(entries)) {
-        field.latinScript?.forEach((language, i) => {
-          try {
-            languageFile(language);
-          } catch (error) {
-            out.push({ pointer: `/${group}/${name}/latinScript/${i}`, message: (error as Error).message });
-          }
-        });
-      }
+      for (const [name, field] of Object.entries(entries)) out.push(...missingLanguages(field.latinScript ?? [], `/${group}/${name}/latinScript`));
     }
     for (const [state, languages] of Object.entries(rules.ocr.valueLanguagesByIssuingState ?? {})) {
-      languages.forEach((language, i) => {
-        try {
-          languageFile(language);
-        } catch (error) {
-          out.push({ pointer: `/ocr/valueLanguagesByIssuingState/${state}/${i}`, message: (error as Error).message });
-        }
-      });
+      out.push(...missingLanguages(languages, `/ocr/valueLanguagesByIssuingState/${state}`));
     }
   }
   out.push(...passProblems(rules));

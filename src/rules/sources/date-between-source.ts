@@ -1,4 +1,5 @@
 import { findPrintedDates } from '../../dates/find-printed-dates';
+import { DERIVATIONS } from '../derivations/registry';
 import type { NumericOrder } from '../../dates/parse-printed-date';
 import type { DateBetweenSourceRule } from '../types';
 import type { SourceContext, SourceValue } from './source-context';
@@ -20,7 +21,7 @@ export function dateBetweenValues(rule: DateBetweenSourceRule, ctx: SourceContex
   const { after: afterField, before: beforeField, orders, withinYears } = rule.dateBetween;
   const before = beforeField ? ctx.valueOf(beforeField) : '';
   const afterRead = ctx.valueOf(afterField);
-  const after = afterRead || (withinYears && ISO.test(before) ? yearsBeforeDate(before, withinYears) : '');
+  const after = afterRead || (withinYears && ISO.test(before) ? DERIVATIONS.yearsEarlier(before, ctx.today, { years: withinYears }) : '');
   if (!ISO.test(after) || (beforeField && !ISO.test(before))) return [];
   const options = { orders: orders ?? DEFAULT_ORDERS, century: 'past' as const, today: ctx.today };
   // A window opened from `before` alone closes today: the date sought is one of the past.
@@ -29,11 +30,4 @@ export function dateBetweenValues(rule: DateBetweenSourceRule, ctx: SourceContex
   const chosen = before ? (later.length === 1 ? later[0] : null) : later.length >= 2 ? later.reduce((a, b) => (b.date > a.date ? b : a)) : null;
   if (!chosen) return [];
   return [{ value: chosen.date, source: 'viz', confidence: chosen.line.confidence / 100, checks: [{ name: 'between.dates', ok: true }], words: chosen.words }];
-}
-
-/** The ISO date `years` before `date` (29 February to the 28th). */
-function yearsBeforeDate(date: string, years: number): string {
-  const year = String(Number(date.slice(0, 4)) - years).padStart(4, '0');
-  const day = date.slice(5) === '02-29' ? '02-28' : date.slice(5);
-  return `${year}-${day}`;
 }
