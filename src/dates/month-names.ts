@@ -154,12 +154,23 @@ function buildLookup(): Map<string, number> {
       }
     });
   }
+  // monthFromName reads an unknown V as U: that must never turn one month's name into another's.
+  for (const [name, month] of byName) {
+    const asU = byName.get(name.replace(/V/g, 'U'));
+    if (asU !== undefined && asU !== month) throw new Error(`month-names: "${name}" read with U for V is month ${asU}, not ${month}`);
+  }
   return byName;
 }
 
-/** Month number of a folded name or abbreviation, or undefined. e.g. monthFromName('AOUT') === 8 */
+/**
+ * Month number of a folded name or abbreviation, or undefined. A name no language spells is read again with
+ * its V as U: the LSTM reads a blurred bold U as V ("14AVG2027"), and no month name here has a V where
+ * another has a U.
+ * e.g. monthFromName('AOUT') === 8; monthFromName('AVG') === 8
+ */
 export function monthFromName(name: string): number | undefined {
-  return BY_NAME.get(name.replace(/\.$/, ''));
+  const bare = name.replace(/\.$/, '');
+  return BY_NAME.get(bare) ?? BY_NAME.get(bare.replace(/V/g, 'U'));
 }
 
 // OCR reads the slash of a bilingual pair as I, L or 1, or drops it: e.g. "AUGIAOUT", "ENE1JAN", "JANJAN".

@@ -114,12 +114,18 @@ function firstDate(pattern: RegExp, text: string, read: (match: RegExpExecArray)
   return '';
 }
 
+// No date an identity document prints falls outside these years; a four-digit "year" outside them is a misread
+// ("TO08" read for 1986 is not the year 7008, nor, as a Buddhist-era year, 6465).
+const EARLIEST_YEAR = 1850;
+const LATEST_YEAR = 2200;
+
 function build(yearText: string, month: number, day: number, options: DateOptions): string {
   if (!/^\d+$/.test(yearText) || month < 1 || month > 12 || day < 1 || day > 31) return '';
   const year =
     yearText.length === 2
       ? resolveCentury(Number(yearText), month, day, options.century, options.today)
       : resolveBuddhistEra(Number(yearText));
+  if (year < EARLIEST_YEAR || year > LATEST_YEAR) return '';
   return formatIsoDate(year, month, day);
 }
 

@@ -17,6 +17,14 @@ describe('monthFromName', () => {
     }
   });
 
+  it('reads a V where a name has a U as that U, never as another month', () => {
+    expect(monthFromName('AVG')).toBe(8);
+    expect(monthFromName('JVL')).toBe(7);
+    expect(monthFromName('NOV')).toBe(11);
+    expect(monthFromName('AVR')).toBe(4);
+    expect(monthFromName('VVV')).toBeUndefined();
+  });
+
   it.each([
     ['es', ['ENE', 'FEB', 'MAR', 'ABR', 'MAY', 'JUN', 'JUL', 'AGO', 'SEP', 'OCT', 'NOV', 'DIC']],
     ['fr', ['JANV', 'FEVR', 'MARS', 'AVR', 'MAI', 'JUIN', 'JUIL', 'AOUT', 'SEPT', 'OCT', 'NOV', 'DEC']],

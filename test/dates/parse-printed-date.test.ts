@@ -41,6 +41,18 @@ describe('parsePrintedDate', () => {
     expect(parsePrintedDate('80331 1974', past)).toBe('');
   });
 
+  it('reads a blurred U of a month read as V', () => {
+    expect(parsePrintedDate('14AVG2027', nearest)).toBe('2027-08-14');
+    expect(parsePrintedDate('13 JVN 1986', past)).toBe('1986-06-13');
+  });
+
+  it('finds no date in a four-digit year no document prints', () => {
+    // "1986" misread: as a Buddhist-era year, 7008 would be 6465.
+    expect(parsePrintedDate('13IUN TO08', past)).toBe('');
+    expect(parsePrintedDate('12 JAN 1066', past)).toBe('');
+    expect(parsePrintedDate('12.01.2301', past)).toBe('');
+  });
+
   it.each(['31 APR 2001', '30.02.2000', 'PASSPORT OFFICE', '', '12 FOO 1974', '2023-02-29'])('finds no date in %j', (text) => {
     expect(parsePrintedDate(text, past)).toBe('');
   });
