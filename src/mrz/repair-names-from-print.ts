@@ -23,7 +23,8 @@ const MIN_LETTERS = 6;
 /**
  * No check digit guards an MRZ's names, so a misread letter there (`HOLMBERC`) stands unless the visual zone says
  * otherwise: a name part of six letters or more that no confident printed word spells, but that exactly one
- * confident printed word (not a caption's: TAILLE is no given name) is one letter off, takes that word's letters.
+ * confident printed word (not a caption's: TAILLE is no given name) is one letter off, or two neighbouring letters
+ * off one (KRTIN for MARTIN), takes that word's letters.
  * The field is then written again (parts joined by fillers, padded to its length); a name that fills its field
  * may be truncated and is left alone, as is a national layout.
  * e.g. MRZ `P<UTOHOLMBERC<<ASTRID<<<…` with the printed word HOLMBERG gives `P<UTOHOLMBERG<<ASTRID<<…`
@@ -41,8 +42,8 @@ export function repairNamesFromPrint(mrz: MrzResult, printed: readonly PrintedWo
   const parts = [...surname, ...givenNames];
   let changed = 0;
   const repair = (part: string): string => {
-    if (part.length < MIN_LETTERS || spellings.has(part)) return part;
-    const near = [...spellings].filter((s) => !parts.includes(s) && oneLetterApart(s, part));
+    if (part.length < MIN_LETTERS - 1 || spellings.has(part)) return part;
+    const near = [...spellings].filter((s) => !parts.includes(s) && (oneLetterApart(s, part) || twoLettersAsOne(s, part) || twoLettersAsOne(part, s)));
     if (near.length !== 1) return part;
     changed++;
     return near[0];
@@ -62,6 +63,19 @@ export function repairNamesFromPrint(mrz: MrzResult, printed: readonly PrintedWo
     fields: { ...mrz.fields, surname: newSurname.join(' '), givenNames: newGivenNames.join(' ') },
     corrections: mrz.corrections + changed,
   };
+}
+
+/**
+ * Two neighbouring letters of `two` read as one other letter in `one`, the rest the same: OCR merging two narrow
+ * glyphs (MA read as K: KRTIN for MARTIN) or splitting a wide one. A letter only added or lost (ROCHATI for
+ * ROCHAT: the one letter is one of the two) is not this.
+ */
+function twoLettersAsOne(two: string, one: string): boolean {
+  if (two.length !== one.length + 1 || one.length < MIN_LETTERS - 1) return false;
+  let at = 0;
+  while (at < one.length && one[at] === two[at]) at++;
+  if (at >= one.length || one[at] === two[at] || one[at] === two[at + 1]) return false;
+  return one.slice(at + 1) === two.slice(at + 2);
 }
 
 /**

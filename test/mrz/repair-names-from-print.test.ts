@@ -15,6 +15,14 @@ describe('repairNamesFromPrint', () => {
     expect(repaired.lines[1]).toBe(DATA_LINE);
   });
 
+  it('two neighbouring printed letters read as one in the MRZ (MA as K), or one read as two, take the printed word', () => {
+    const merged = repairNamesFromPrint(td3('KRTIN<<SARAH'), words('MARTIN SARAH'));
+    expect(merged.fields.surname).toBe('MARTIN');
+    expect(merged.lines[0]).toBe('P<UTOMARTIN<<SARAH'.padEnd(44, '<'));
+    // N read as IV
+    expect(repairNamesFromPrint(td3('HOLMBERG<<KRISTIIVA'), words('KRISTINA')).fields.givenNames).toBe('KRISTINA');
+  });
+
   it('printed accents are transliterated before they are compared (Ö as OE)', () => {
     const repaired = repairNamesFromPrint(td3('HOLMBERG<<BJOERM'), words('Holmberg Björn'));
     expect(repaired.fields.givenNames).toBe('BJOERN');
@@ -39,6 +47,12 @@ describe('repairNamesFromPrint', () => {
     // A letter more or fewer is OCR's doing more often than the MRZ's (a name's end mark read as a letter).
     const longer = td3('ROCHAT<<ASTRID');
     expect(repairNamesFromPrint(longer, words('ROCHATI'))).toBe(longer);
+    const shorter = td3('ROCHATI<<ASTRID');
+    expect(repairNamesFromPrint(shorter, words('ROCHAT'))).toBe(shorter);
+    const added = td3('HOLMBERG<<ASTRLID');
+    expect(repairNamesFromPrint(added, words('ASTRID'))).toBe(added);
+    const inside = td3('MARTIN<<SARAH');
+    expect(repairNamesFromPrint(inside, words('MARTTIN'))).toBe(inside);
     // A caption is no name, however close: TAILLE (height) is one letter off TAILLO.
     const caption = td3('DURAND<<TAILLO');
     expect(repairNamesFromPrint(caption, words('TAILLE'), (w) => w === 'TAILLE')).toBe(caption);
