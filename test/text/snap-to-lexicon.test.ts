@@ -8,6 +8,17 @@ describe('snapToLexicon', () => {
     expect(snapToLexicon('NORDVALIAN nL CITIZEN', FORMS)).toBe('NORDVALIAN CITIZEN');
   });
 
+  it('a reading of the form\'s length may have one letter in four read as another', () => {
+    expect(snapToLexicon('OMANAIAN', ['GHANAIAN', 'NIGERIAN', 'MALIAN'])).toBe('GHANAIAN');
+    // A letter lost as well: one in six only.
+    expect(snapToLexicon('OMANAIN', ['GHANAIAN', 'NIGERIAN', 'MALIAN'])).toBe('');
+  });
+
+  it('leaves out lower-case words beside a reading in capitals when the whole does not snap', () => {
+    expect(snapToLexicon('sage OMANAIAN', ['GHANAIAN', 'NIGERIAN'])).toBe('GHANAIAN');
+    expect(snapToLexicon('sage BERLIN', ['GHANAIAN', 'NIGERIAN'])).toBe('');
+  });
+
   it('restores lost accents and punctuation, and keeps the reading\'s capitals', () => {
     expect(snapToLexicon('CESKA REPUBLIKA CZECH REPUBLIC', FORMS)).toBe('ČESKÁ REPUBLIKA / CZECH REPUBLIC');
     expect(snapToLexicon('Francaise', FORMS)).toBe('Française');
