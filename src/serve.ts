@@ -34,6 +34,9 @@ export interface RunningService {
 
 /** Everything `idocr serve` does before it waits for requests. Throws on invalid rules or configuration. */
 export async function startService(config: Readonly<Config>, logger: Logger, print: (line: string) => void = console.log): Promise<RunningService> {
+  // libvips keeps recent operations, their pixels included, for reuse (50 MB, 100 operations by default). No two
+  // requests share an image: the cache only kept a photo's pixels after its answer went out.
+  sharp.cache(false);
   const ruleSets = loadRuleSets(config.rulesDirs);
   const store: KeyStore = config.redisUrl ? await RedisStore.connect(config.redisUrl) : new MemoryStore();
   const pool = new TesseractPool({ size: config.ocrWorkers, maxQueue: config.maxQueue, deadlineMs: config.recognitionDeadlineMs, memoryBudgetMiB: config.memoryBudgetMiB, logger });
