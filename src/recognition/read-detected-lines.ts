@@ -4,6 +4,7 @@ import type { OcrLine, OcrSession, OcrWord } from '../ocr/types';
 import { type Box, centreInside, sharesRow } from '../domain/box';
 import type { RgbImage } from '../text-detection/text-line-detector';
 import { unionBox } from '../rules/layout/find-labels';
+import { isMrzLike } from './read-mrz';
 
 /**
  * A detected line counts as read by the page read when its words cover this share of the line's width with at
@@ -17,9 +18,6 @@ const TARGET_HEIGHT = 36;
 const MAX_SCALE = 6;
 // White-free padding (copied edge pixels) around the crop: tesseract misses ink that touches the image's edge.
 const PAD = 8;
-// The MRZ has its own reads (readMrz: the legacy engine on the band, check digits); a line of it is left alone.
-// e.g. "P<UTOERIKSSON<<ANNA…", "L898902C36UTO7408122F1204159…"
-const MRZ_LIKE = /^(?=.*(?:<|\d{5}))[A-Z0-9<]{20,}$/;
 // Marks that are the edges of a box or the card, not text.
 const EDGE_MARKS = /^[|[\](){}!'"`´.,;:_~=—–-]+$/u;
 
@@ -52,7 +50,8 @@ export async function readDetectedLines(
   for (const box of detected) {
     if (shouldStop()) return { lines, reads, complete: false };
     const inside = lines.flatMap((l) => l.words).filter((w) => centreInside(w.box, box));
-    if (isCovered(inside, box) || MRZ_LIKE.test(inside.map((w) => w.text).join(''))) continue;
+    // The MRZ has its own reads (readMrz: the legacy engine on the band, check digits); a line of it is left alone.
+    if (isCovered(inside, box) || isMrzLike(inside.map((w) => w.text).join(''))) continue;
     const read = await readLine(session, colour, box, languages);
     reads++;
     const words = read.filter((w) => !EDGE_MARKS.test(w.text));

@@ -15,9 +15,11 @@ import { fitDocumentNumberCheck } from '../mrz/fit-document-number';
 const MRZ_WHITELIST = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
 const LINES_OF: Record<string, number> = { TD1: 3, TD2: 2, TD3: 2, 'FRA-ID': 2 };
 const CHARACTERS_OF: Record<string, number> = { TD1: 30, TD2: 36, TD3: 44, 'FRA-ID': 36 };
-// A line the LSTM page read took for MRZ text: long, only MRZ characters, and a filler or a run of digits
-// (a heading in capitals is neither). e.g. "P<UTOERIKSSON<K<ANNA…", "L898902C36UTO7408122F1204159…"
-const MRZ_LIKE = /^(?=.*(?:<|\d{5}))[A-Z0-9<]{20,}$/;
+// A line the LSTM page read took for MRZ text: long, only MRZ characters, and a filler or a run of five digits
+// with digits elsewhere too (a data line holds a number, dates and check digits apart). A heading in capitals is
+// neither, nor a heading ending in one number ("BUNDESREPUBLIK DEUTSCHLAND 122000129", "REPUBBLICA ITALIANA
+// CA85077JE"), whose band reads cost seconds for nothing. e.g. "P<UTOERIKSSON<K<ANNA…", "L898902C36UTO7408122F…"
+const MRZ_LIKE = /^(?=.*(?:<|\d{5}\D.*\d|\d\D.*\d{5}))[A-Z0-9<]{20,}$/;
 
 // The LSTM writes `?` for a glyph it cannot place (a check digit over a rainbow band): a line with one or two
 // is still the MRZ line it was: findMrz drops them and fits the line to its length, the check digits decide.

@@ -8,6 +8,17 @@ describe('isMrzLike', () => {
     expect(isMrzLike('XK4Y7TW5?6D<<9104037F3307219<<<<<<<<<<<<<<<?')).toBe(true);
   });
 
+  it('takes a data line whose fillers were all read as letters: its digits stand in several runs', () => {
+    expect(isMrzLike('XK4Y7TW526DKK9104037F3307219KKKKKKKKKKKKKKK8')).toBe(true);
+    expect(isMrzLike('9104037F3307219NLDKKKKKKKKKKK4')).toBe(true);
+  });
+
+  it('leaves a heading that ends in one number (a card number beside the state\'s name)', () => {
+    expect(isMrzLike('NORDVALSKA REPUBLIKA 122000129')).toBe(false);
+    expect(isMrzLike('REPUBBLICA ITALIANA CA85077JE')).toBe(false);
+    expect(isMrzLike('COL INFONAVIT EL ROSARIO 85036')).toBe(false);
+  });
+
   it('leaves headings, captions and lines with more unknown glyphs', () => {
     expect(isMrzLike('BUNDESREPUBLIK DEUTSCHLAND REISEPASS')).toBe(false);
     expect(isMrzLike('Date of expiry / Date d expiration')).toBe(false);
