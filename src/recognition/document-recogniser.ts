@@ -9,6 +9,7 @@ import { PageRegions } from './page-regions';
 import type { PreparedPage } from './prepare-page';
 import { locateDocuments, type LocatedDocuments } from './locate-documents';
 import { ENOUGH_WORDS, ENOUGH_WORDS_LOCATED, legibleWords, uprightTurns } from './orient-page';
+import { pageLinesLieFlat } from './lines-lie-flat';
 import { turnImage } from '../image/turn-image';
 import { StageClock } from './stage-clock';
 import type { Recognition, StageObserver } from '../domain/recognition';
@@ -170,7 +171,8 @@ export class DocumentRecogniser implements Recogniser {
     const read = await this.readPage(session, page, rules);
     const words = legibleWords(read.lines);
     const enough = landscape ? ENOUGH_WORDS_LOCATED : ENOUGH_WORDS;
-    const quarters = words >= enough ? 0 : await uprightTurns(session, page, rules.ocr.languages, landscape, words);
+    const lieFlat = (): Promise<boolean> => clock.time('preprocess', () => pageLinesLieFlat(this.detector, page));
+    const quarters = words >= enough ? 0 : await uprightTurns(session, page, rules.ocr.languages, landscape, words, lieFlat);
     if (!quarters) return { image, page, read };
     // Turned from the image, not from the page: one resampling, not two.
     const turned = await clock.time('preprocess', () => turnImage(image, quarters));

@@ -26,18 +26,29 @@ const DECISIVE_WORDS = 2 * ENOUGH_WORDS;
  * The quarter turns clockwise that make the page upright when the photo came sideways or upside down.
  * tesseract's own orientation detection (OSD) calls upright ID cards upside down, so a small copy of the page is
  * read turned: by half a turn when the documents were located (they already lie landscape), else by each quarter
- * turn until one reads decisively. The turn that reads clearly more confident flat words than the page as it is
- * wins. Called only for a page whose full read found little.
+ * turn until one reads decisively (only half a turn when `linesLieFlat` says the page's text lines run across it).
+ * The turn that reads clearly more confident flat words than the page as it is wins. Called only for a page whose
+ * full read found little.
  */
-export async function uprightTurns(session: OcrSession, page: PreparedPage, languages: readonly string[], landscape: boolean, pageWords: number): Promise<number> {
+export async function uprightTurns(
+  session: OcrSession,
+  page: PreparedPage,
+  languages: readonly string[],
+  landscape: boolean,
+  pageWords: number,
+  linesLieFlat: () => Promise<boolean> = async () => false,
+): Promise<number> {
   // A landscape page is weighed against its own full read (`pageWords`): one small read instead of two. A half
   // copy reads fewer words than the full page, so this leans towards leaving the page as it is: an upside-down
   // one reads 0-14 words as it is and 30 or more turned.
   const asIs = landscape ? pageWords : await legibility(session, page, 0, languages);
   let best = { quarters: 0, words: asIs };
   const wins = (): boolean => best.quarters > 0 && best.words >= asIs * MARGIN + 2;
-  // Sideways first, the common way a photo of a card comes; the half turn last.
-  for (const quarters of landscape ? [2] : [1, 3, 2]) {
+  // Sideways first, the common way a photo of a card comes; the half turn last. Text lines the detector finds
+  // lying flat rule the quarter turns out (a page that reads little as it is: a faded scan, a textured page):
+  // two small reads of the page instead of four.
+  const turns = landscape || (await linesLieFlat()) ? [2] : [1, 3, 2];
+  for (const quarters of turns) {
     const words = await legibility(session, page, quarters, languages);
     if (words > best.words) best = { quarters, words };
     if (wins() && best.words >= DECISIVE_WORDS) break;

@@ -29,4 +29,21 @@ describe('uprightTurns on a page whose documents were not located', () => {
     // As it came, then a quarter turn clockwise, which reads the page: three quarters and the half turn are left.
     expect({ quarters, reads }).toEqual({ quarters: 1, reads: 2 });
   }, 60_000);
+
+  it('reads only the half turn besides the page as it came when its text lines lie flat', async () => {
+    const fixture = loadFixtures('passport', 'clean-usa-1')[0];
+    const upsideDown = await sharp(fixture.bytes).rotate(180).jpeg({ quality: 92 }).toBuffer();
+    const page = await preparePage(await decodeImage(upsideDown, 'image/jpeg'), 1600);
+    let reads = 0;
+    const quarters = await pool.run((session) => {
+      const counted: OcrSession = {
+        read: (...args) => {
+          reads++;
+          return session.read(...args);
+        },
+      };
+      return uprightTurns(counted, page, ['eng'], false, 0, async () => true);
+    });
+    expect({ quarters, reads }).toEqual({ quarters: 2, reads: 2 });
+  }, 60_000);
 });
