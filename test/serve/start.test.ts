@@ -9,6 +9,7 @@ import { createServer, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { killStrayChildren, PASSPORT_FIELDS, REPO_ROOT, runCli, startCli, type CliProcess } from '../support/cli-process';
+import { waitFor } from '../support/wait-for';
 
 /** The line `npm start` prints, e.g. `curl -s -H "Authorization: Bearer sk_…" -F documentType=passport -F image=@fixtures/passport/clean-can-1.jpg http://localhost:8080/api/v1/ocr`. */
 const CURL_LINE = /^ *curl -s -H "Authorization: Bearer (sk_[A-Za-z0-9]+)" -F documentType=([a-z_]+) -F image=@(\S+) (http:\/\/\S+)$/m;
@@ -159,8 +160,15 @@ describe('idocr serve with the embedded store', () => {
       const ids = ['in-flight-1', 'in-flight-2', 'in-flight-3'];
       const inFlight = ids.map(post);
       await Promise.all(inFlight.map((r) => r.bodySent));
-      // Long enough for the server to have taken the connections, far shorter than one recognition.
-      await new Promise((r) => setTimeout(r, 200));
+      // Until the server has taken all three requests (authenticated, counted in flight): a request sent but not yet
+      // parsed when SIGTERM comes is an idle connection, closed (a 200 ms wait was not always enough on a loaded
+      // machine, where the first recognition's straightening holds the event loop).
+      const listening = logLines(serve.stdout).find((l) => l.msg === 'listening')!;
+      const inFlightNow = async (): Promise<number> => {
+        const text = await (await fetch(`http://localhost:${listening.metricsPort as number}/metrics`)).text();
+        return Number(/^idocr_requests_in_flight (\d+)/m.exec(text)?.[1] ?? 0);
+      };
+      await waitFor(async () => (await inFlightNow()) === ids.length, 20_000);
       serve.signal('SIGTERM');
       await serve.waitForStdout(/"msg":"shutting down"/, 10_000);
 
