@@ -3,16 +3,17 @@ import { foldText } from './fold-text';
 
 /** Letters and digits only, folded: what is compared ("RÉPUBLIQUE / REPUBLIC" → REPUBLIQUEREPUBLIC). */
 const key = (text: string): string => foldText(text).replace(/[^A-Z0-9]/g, '');
-/** Misread letters forgiven: one in six; one in four where each letter was read as another, none lost or added. */
+/** Misread letters forgiven: one in six; one in four in a reading of the form's length (letters read as others). */
 const EDITS_PER_LETTER = 1 / 6;
-const SWAPS_PER_LETTER = 1 / 4;
+const SAME_LENGTH_EDITS_PER_LETTER = 1 / 4;
 
 /**
  * The listed printed form a reading is a misreading of, or '' when none is near enough or two are: a few
  * misread letters are forgiven, one in six ("DEUTSCM" is DEUTSCH), one in four when the reading has the form's
  * length ("OMANAIAN" is GHANAIAN: letters read as others, none lost), and lost accents come back ("FRANCAISE" is
- * FRANÇAISE). Lower-case words beside a reading in capitals are left out when the whole does not snap. A reading that spells the form exactly, accents and all, keeps its own spacing; a reading in capitals
- * gets the form in capitals; one that lost a mark of the form (the " / " between its languages) gets the form.
+ * FRANÇAISE). Lower-case words beside a reading in capitals are left out when the whole does not snap. A
+ * reading that spells the form exactly, accents and all, keeps its own spacing; a reading in capitals gets the
+ * form in capitals; one that lost a mark of the form (the " / " between its languages) gets the form.
  * e.g. snapToLexicon("NORDVALIAN CITIZFN", ["NORDVALIAN CITIZEN"]) === "NORDVALIAN CITIZEN"
  */
 export function snapToLexicon(reading: string, forms: readonly string[]): string {
@@ -29,11 +30,7 @@ function snapWhole(reading: string, forms: readonly string[]): string {
   const near = forms
     .map((form) => {
       const letters = key(form);
-      if (letters.length === read.length) {
-        const allowed = Math.floor(letters.length * SWAPS_PER_LETTER);
-        return { form, allowed, distance: Math.min(swaps(read, letters), editDistance(read, letters, allowed)) };
-      }
-      const allowed = Math.floor(letters.length * EDITS_PER_LETTER);
+      const allowed = Math.floor(letters.length * (letters.length === read.length ? SAME_LENGTH_EDITS_PER_LETTER : EDITS_PER_LETTER));
       return { form, allowed, distance: editDistance(read, letters, allowed) };
     })
     .filter(({ allowed, distance }) => distance <= allowed);
@@ -47,11 +44,4 @@ function snapWhole(reading: string, forms: readonly string[]): string {
   // which no value's words hold) is the form's.
   if (letters(reading) === letters(form) && marks(reading) === marks(form)) return reading;
   return reading === reading.toUpperCase() ? form.toUpperCase() : form;
-}
-
-/** Letters that differ, position by position, between two spellings of one length. */
-function swaps(a: string, b: string): number {
-  let n = 0;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) n++;
-  return n;
 }
