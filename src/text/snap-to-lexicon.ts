@@ -20,8 +20,9 @@ export function snapToLexicon(reading: string, forms: readonly string[]): string
   const snapped = snapWhole(reading, forms);
   if (snapped) return snapped;
   // A value printed in capitals: a word in lower case beside it is security print read as letters ("sage OMANAIAN").
-  const capitals = reading.split(/\s+/).filter((word) => word === word.toUpperCase());
-  return capitals.length && capitals.length < reading.split(/\s+/).length ? snapWhole(capitals.join(' '), forms) : '';
+  const words = reading.split(/\s+/);
+  const capitals = words.filter((word) => word === word.toUpperCase());
+  return capitals.length && capitals.length < words.length ? snapWhole(capitals.join(' '), forms) : '';
 }
 
 function snapWhole(reading: string, forms: readonly string[]): string {
