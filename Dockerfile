@@ -30,12 +30,14 @@ RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean -
 
 # --- the image: node, the compiled service, its rules and schemas; no compiler, no npm cache, no sources ---
 FROM node:20-bookworm-slim
-# MALLOC_ARENA_MAX: each tesseract worker thread would otherwise leave glibc arenas behind it; with two, a
-# service that has read every kind holds 0.6 GiB less (docs/performance.md).
+# glibc's allocator as src/config/allocator-settings.ts says: MALLOC_ARENA_MAX, or each tesseract worker thread
+# leaves its arenas behind (0.6 GiB once every kind was read); MALLOC_MMAP_THRESHOLD_, or photos land in the
+# heap and the resident memory creeps with what was read (docs/performance.md).
 ENV NODE_ENV=production \
     PORT=8080 \
     METRICS_PORT=9464 \
-    MALLOC_ARENA_MAX=2
+    MALLOC_ARENA_MAX=2 \
+    MALLOC_MMAP_THRESHOLD_=4194304
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist

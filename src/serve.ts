@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import type { Express } from 'express';
 import sharp from 'sharp';
+import { missingAllocatorSettings } from './config/allocator-settings';
 import { MRZ_LANGUAGES } from './recognition/read-mrz';
 import { readBudgetOf, type Config } from './config/load-config';
 import type { Logger } from './logging/logger';
@@ -84,6 +85,8 @@ export async function startService(config: Readonly<Config>, logger: Logger, pri
   const port = (server.address() as { port: number }).port;
   const metricsPort = (metricsServer.address() as { port: number }).port;
   logger.info({ port, metricsPort, kinds: [...ruleSets.keys()], store: config.redisUrl ? 'redis' : 'memory', workers: config.ocrWorkers }, 'listening');
+  const missing = missingAllocatorSettings(process.env);
+  if (missing.length) logger.warn({ missing }, 'started without the allocator settings of the image and npm start: resident memory will creep (docs/performance.md)');
 
   if (!config.redisUrl) await printDemoAccount(store, port, print);
 

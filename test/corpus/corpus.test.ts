@@ -5,6 +5,7 @@
  * so nothing may be charged).
  */
 import fs from 'node:fs';
+import { ALLOCATOR_SETTINGS } from '../../src/config/allocator-settings';
 import { RedisStore } from '../../src/auth/redis-store';
 import { ERROR_CATALOGUE } from '../../src/errors/catalogue';
 import { startRedisServer, type RedisServer } from '../support/redis-server';
@@ -41,7 +42,7 @@ beforeAll(async () => {
       KEEP_ALIVE_TIMEOUT_MS: '2000',
       HEADERS_TIMEOUT_MS: '3000',
       REQUEST_TIMEOUT_MS: '4000',
-      MALLOC_ARENA_MAX: '2',
+      ...ALLOCATOR_SETTINGS,
     },
   });
   const [line] = await serve.waitForStdout(/^\{.*"msg":"listening".*\}$/m, 60_000);

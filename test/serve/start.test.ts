@@ -58,7 +58,8 @@ describe('idocr serve with the embedded store', () => {
   it(
     'prints a demo key and a curl line that answer 200 with the 10 passport fields, counted on the metrics port; SIGTERM exits 0',
     async () => {
-      const serve = startServe();
+      // Started as `node dist/cli/main.js serve` by hand, with one allocator setting of the image's left out.
+      const serve = startServe({ MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '8388608' });
       const demo = await readDemo(serve);
       expect(demo.documentType).toBe('passport');
       expect(demo.key).toHaveLength(32);
@@ -105,6 +106,10 @@ describe('idocr serve with the embedded store', () => {
       expect(text).not.toContain(String(body.passportNumber));
       // The public port does not serve them.
       expect((await fetch(new URL('/metrics', demo.url))).status).toBe(404);
+
+      // The operator is told which setting is missing, once, as a warning.
+      const told = logLines(serve.stdout).filter((l) => String(l.msg).startsWith('started without the allocator settings'));
+      expect(told.map((l) => ({ level: l.level, missing: l.missing }))).toEqual([{ level: 40, missing: ['MALLOC_MMAP_THRESHOLD_=4194304'] }]);
 
       serve.signal('SIGTERM');
       expect(await serve.waitForExit(GRACE_MS)).toEqual({ code: 0, signal: null });

@@ -119,7 +119,11 @@ export async function runAbuseSoak(options: { requests: number; workers: number;
       await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
       rssMiB.push(service.memory().rss / MIB);
       windows.push(window);
-      progress(`  ${last} requests: RSS ${rssMiB[rssMiB.length - 1].toFixed(0)} MiB with nothing in flight (floor ${window.floorMiB.toFixed(0)}, peak ${window.peakMiB.toFixed(0)} over these ${ROUND})`);
+      const held = heldMemory(await service.metrics());
+      progress(
+        `  ${last} requests: RSS ${rssMiB[rssMiB.length - 1].toFixed(0)} MiB with nothing in flight (floor ${window.floorMiB.toFixed(0)}, peak ${window.peakMiB.toFixed(0)} over these ${ROUND}); ` +
+          `${held.workers} tesseract workers, JS heap ${held.heapMiB.toFixed(0)} MiB, external ${held.externalMiB.toFixed(0)} MiB`,
+      );
       window = { floorMiB: Number.POSITIVE_INFINITY, peakMiB: 0 };
     }
     clearInterval(sampler);
@@ -147,6 +151,16 @@ export async function runAbuseSoak(options: { requests: number; workers: number;
     await store.close();
     await redis.stop();
   }
+}
+
+/** What the service's metrics say it holds: tesseract workers started, and the main thread's JS heap and external memory. */
+function heldMemory(metrics: string): { workers: number; heapMiB: number; externalMiB: number } {
+  const value = (pattern: RegExp): number => Number(pattern.exec(metrics)?.[1] ?? Number.NaN);
+  return {
+    workers: value(/^idocr_tesseract_workers\{state="live"\} (\S+)$/m),
+    heapMiB: value(/^idocr_nodejs_heap_size_used_bytes (\S+)$/m) / MIB,
+    externalMiB: value(/^idocr_nodejs_external_memory_bytes (\S+)$/m) / MIB,
+  };
 }
 
 async function totalCredits(store: RedisStore, accounts: string[]): Promise<number> {

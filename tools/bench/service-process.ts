@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ALLOCATOR_SETTINGS } from '../../src/config/allocator-settings';
 import { PACKAGE_ROOT } from '../../src/config/package-root';
 import { findFreePort } from '../../test/support/free-port';
 import { sleep } from './measure';
@@ -32,8 +33,8 @@ export async function startService(workers: number, extraEnv: Record<string, str
   if (!fs.existsSync(main)) throw new Error(`${main} is missing: npm run build`);
   const child: ChildProcess = spawn(process.execPath, [main, 'serve'], {
     cwd: PACKAGE_ROOT,
-    // MALLOC_ARENA_MAX as the image and `npm start` set it.
-    env: { ...process.env, PORT: String(port), METRICS_PORT: String(metricsPort), OCR_WORKERS: String(workers), LOG_LEVEL: 'warn', REDIS_URL: '', MALLOC_ARENA_MAX: '2', ...extraEnv },
+    // The allocator settings as the image and `npm start` set them.
+    env: { ...process.env, PORT: String(port), METRICS_PORT: String(metricsPort), OCR_WORKERS: String(workers), LOG_LEVEL: 'warn', REDIS_URL: '', ...ALLOCATOR_SETTINGS, ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
