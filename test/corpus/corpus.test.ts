@@ -38,10 +38,12 @@ beforeAll(async () => {
       METRICS_PORT: '0',
       OCR_WORKERS: '1',
       LOG_LEVEL: 'info',
-      BODY_IDLE_TIMEOUT_MS: '1000',
+      // Short, so that the slow cases are answered in seconds; the body's idle limit still above what a sender of
+      // 50 uploads at once can stall for on a loaded machine (1 s was not: 3 of the 10 MiB uploads cut off).
+      BODY_IDLE_TIMEOUT_MS: '2500',
       KEEP_ALIVE_TIMEOUT_MS: '2000',
       HEADERS_TIMEOUT_MS: '3000',
-      REQUEST_TIMEOUT_MS: '4000',
+      REQUEST_TIMEOUT_MS: '6000',
       ...ALLOCATOR_SETTINGS,
     },
   });
