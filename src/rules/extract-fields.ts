@@ -135,7 +135,8 @@ function wholeLineForm(candidate: SourceValue, lexicon: readonly string[], ctx: 
 /**
  * With a checksum, every candidate of every source is weighed: the first that passes (as read, or once an OCR
  * look-alike is repaired) wins; when none passes, the first usable one is kept with its failed check, since a
- * misread identifier is still more use to the caller than none.
+ * misread identifier is still more use to the caller than none; repaired to fit its structure where the
+ * validator can (Validator.repairStructure).
  */
 function firstValid(rule: FieldRule, ctx: SourceContext, today: Date): SourceValue | null {
   const validator = VALIDATORS[rule.validate as ValidatorName];
@@ -148,7 +149,7 @@ function firstValid(rule: FieldRule, ctx: SourceContext, today: Date): SourceVal
       if (validator.check(value, today)) return { ...candidate, value, checks: [...candidate.checks, { name: check, ok: true }] };
       const [repaired] = validator.repair(value, today);
       if (repaired) return { ...candidate, value: repaired, confidence: candidate.confidence * 0.9, checks: [...candidate.checks, { name: check, ok: true }] };
-      fallback ??= { ...candidate, value, confidence: candidate.confidence * 0.5, checks: [...candidate.checks, { name: check, ok: false }] };
+      fallback ??= { ...candidate, value: validator.repairStructure?.(value, today)[0] ?? value, confidence: candidate.confidence * 0.5, checks: [...candidate.checks, { name: check, ok: false }] };
     }
   }
   return fallback;

@@ -143,6 +143,17 @@ describe('validators', () => {
     expect(repair(name, misread)).toEqual([]);
   });
 
+  it("fits a CURP that fails its check digit to its structure where the homoclave's letter would put the birth in the future", () => {
+    const structure = (value: string): string[] => VALIDATORS.curp.repairStructure!(value, today);
+    // A made-up check digit (1 for 0) and an O read for the homoclave's 0 of a 1978 birth: O would mean 2078.
+    expect(check('curp', 'AAMR780430MGRBRNO1')).toBe(false);
+    expect(repair('curp', 'AAMR780430MGRBRNO1')).toEqual([]);
+    expect(structure('AAMR780430MGRBRNO1')).toEqual(['AAMR780430MGRBRN01']);
+    // Structure as read: nothing to fit (a letter homoclave of a 2001 birth, a wrong check digit alone).
+    expect(structure('XEXX010101HNEXXXA5')).toEqual([]);
+    expect(structure('AAMR780430MGRBRN01')).toEqual([]);
+  });
+
   it('returns at most 8 repairs', () => {
     // Five zeros in surname and initials positions: 3 readings each and no check to decide.
     expect(repair('ukDriverNumber', '0000A753116009IJ')).toHaveLength(8);

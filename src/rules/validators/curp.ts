@@ -31,12 +31,13 @@ export interface CurpParts {
 
 /**
  * Reads a CURP, or null unless its structure, state, check digit and birth date (not after today) hold. The
- * homoclave gives the century: a digit for births before 2000, a letter from 2000.
+ * homoclave gives the century: a digit for births before 2000, a letter from 2000. `checked: false` leaves the
+ * check digit out (a specimen's made-up CURP often fails it).
  * e.g. readCurp('PELJ850312HDFRRN07', today) → { birthDate: '1985-03-12', sex: 'H' }
  */
-export function readCurp(value: string, today: Date): CurpParts | null {
+export function readCurp(value: string, today: Date, { checked = true } = {}): CurpParts | null {
   if (!fitsShape(value, SHAPE) || !STATES.includes(value.slice(11, 13))) return null;
-  if (checkDigit(value) !== Number(value[17])) return null;
+  if (checked && checkDigit(value) !== Number(value[17])) return null;
   const century = DIGITS.includes(value[16]) ? 1900 : 2000;
   const date = birthDate(century + Number(value.slice(4, 6)), Number(value.slice(6, 8)), Number(value.slice(8, 10)), today);
   return date ? { birthDate: date, sex: value[10] } : null;
@@ -54,4 +55,10 @@ export const curpValidator: Validator = {
   check: (value, today) => readCurp(value, today) !== null,
   // The homoclave (position 17) holds a digit or a letter, so an O read for a 0 there is only found by the check.
   repair: (value, today) => repairToShape(value, SHAPE, (v) => readCurp(v, today) !== null, [16]),
+  // Without the check digit, the homoclave still has to agree with the birth year: a letter read for a 0 there
+  // ("…MLRO1" for a 1980 birth) would put the birth in 2080.
+  repairStructure: (value, today) => {
+    const holds = (v: string): boolean => readCurp(v, today, { checked: false }) !== null;
+    return holds(value) ? [] : repairToShape(value, SHAPE, holds, [16]);
+  },
 };

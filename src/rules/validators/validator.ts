@@ -7,4 +7,10 @@ export interface Validator {
    * in positions whose character class the structure fixes, that pass `check`; most likely first, at most 8. [] when none.
    */
   repair(value: string, today: Date): string[];
+  /**
+   * Where no repair passes `check`: repairs by the same look-alikes that make the structure hold without the check
+   * digits (a made-up specimen number fails those whatever is read); most likely first. [] when the value's
+   * structure holds as read, or no such repair is found.
+   */
+  repairStructure?(value: string, today: Date): string[];
 }
