@@ -6,8 +6,8 @@ import type { EngineMode } from './types';
 /**
  * What one tesseract worker holds: a language set's models and the WASM heap a 1600 px page grows, 90–140 MiB;
  * and what the process holds besides them (Node, the text-line detector's model, OpenCV.js, decoded photos),
- * with the allocator settings the image and `npm start` run it with (config/allocator-settings). Measured on the development machine after every
- * kind was read (docs/performance.md): 2 workers kept, 0.96 GiB; 8 kept, 1.58 GiB.
+ * with the allocator settings the image and `npm start` use (config/allocator-settings). Measured on the
+ * development machine after every kind was read (docs/performance.md): 2 workers kept, 0.96 GiB; 8 kept, 1.58 GiB.
  */
 export const WORKER_MIB = 110;
 export const PROCESS_BASE_MIB = 760;
