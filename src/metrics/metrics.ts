@@ -14,8 +14,10 @@ const AUTH_REASONS: ReadonlySet<ErrorReason> = new Set(['INVALID_AUTH_HEADER', '
 /** What the OCR pool reports about itself at scrape time. */
 export interface PoolGauge {
   stats(): { size: number; busy: number; queued: number };
-  workerStats?(): { live: number; capacity: number };
+  workerStats?(): { live: number; capacity: number; started: number; evicted: number; recycled: number };
 }
+
+const WORKER_EVENTS = ['started', 'evicted', 'recycled'] as const;
 
 /**
  * The service's Prometheus metrics, on their own registry (one per service, so tests and several services in
@@ -56,6 +58,21 @@ export class Metrics {
             const { live, capacity } = workers();
             this.set({ state: 'live' }, live);
             this.set({ state: 'capacity' }, capacity);
+          },
+        });
+        // The pool counts; the counter takes what was added since the last scrape.
+        const seen = { started: 0, evicted: 0, recycled: 0 };
+        new Counter({
+          name: 'idocr_tesseract_worker_events_total',
+          help: 'Tesseract workers started, let go to stay within the memory budget (least recently used first), and replaced after their reads. Evictions rising with starts: the budget keeps fewer language sets than are read.',
+          labelNames: ['event'],
+          registers: [this.registry],
+          collect(this: Counter) {
+            const now = workers();
+            for (const event of WORKER_EVENTS) {
+              this.inc({ event }, now[event] - seen[event]);
+              seen[event] = now[event];
+            }
           },
         });
       }

@@ -1,6 +1,6 @@
 import { DomainError, stoppedBy } from '../domain/errors';
 import type { Logger } from '../logging/logger';
-import { PROCESS_BASE_MIB, WORKER_MIB, WorkerCache } from './worker-cache';
+import { PROCESS_BASE_MIB, WORKER_MIB, WorkerCache, type WorkerEvents } from './worker-cache';
 import { toOcrLines } from './to-ocr-lines';
 import { stoppableSession } from './stoppable-session';
 import type { EngineMode, OcrRead, OcrSession, ReadOptions } from './types';
@@ -73,9 +73,9 @@ export class TesseractPool {
     return { size: this.options.size, busy: this.busy, queued: this.waiting.length };
   }
 
-  /** Tesseract workers started now, and how many the memory budget keeps. */
-  workerStats(): { live: number; capacity: number } {
-    return { live: this.workers.live, capacity: this.workers.capacity };
+  /** Tesseract workers started now, how many the memory budget keeps, and their starts, evictions and recycles so far. */
+  workerStats(): { live: number; capacity: number } & WorkerEvents {
+    return { live: this.workers.live, capacity: this.workers.capacity, ...this.workers.events };
   }
 
   /**

@@ -41,9 +41,17 @@ interface CachedWorker {
  * used idle worker is terminated to make room; capacity never reaches zero, since there are never more reads
  * at once than recognitions.
  */
+/** Workers started, let go for room (least recently used) and replaced after `recycleAfter` reads, so far. */
+export interface WorkerEvents {
+  started: number;
+  evicted: number;
+  recycled: number;
+}
+
 export class WorkerCache {
   private readonly workers: CachedWorker[] = [];
   private readonly limit: number;
+  private readonly counts: WorkerEvents = { started: 0, evicted: 0, recycled: 0 };
   private closed = false;
 
   constructor(private readonly options: WorkerCacheOptions) {
@@ -58,6 +66,11 @@ export class WorkerCache {
   /** Workers started (or starting) now. */
   get live(): number {
     return this.workers.length;
+  }
+
+  /** What happened to workers so far: many evictions mean the memory budget keeps fewer language sets than are read. */
+  get events(): WorkerEvents {
+    return { ...this.counts };
   }
 
   /** `read` on a worker of this language set and engine, which no other read uses meanwhile. */
@@ -80,7 +93,10 @@ export class WorkerCache {
     } finally {
       taken.busy = false;
       taken.lastUsed = Date.now();
-      if (taken.reads >= this.options.recycleAfter) this.remove(taken);
+      if (taken.reads >= this.options.recycleAfter && this.workers.includes(taken)) {
+        this.counts.recycled++;
+        this.remove(taken);
+      }
     }
   }
 
@@ -100,7 +116,11 @@ export class WorkerCache {
   private start(key: string, languages: readonly string[], mode: EngineMode): CachedWorker {
     // Room first: the least recently used idle workers go (the reads under way keep theirs).
     const idle = this.workers.filter((w) => !w.busy).sort((a, b) => a.lastUsed - b.lastUsed);
-    while (this.workers.length >= this.limit && idle.length) this.remove(idle.shift()!);
+    while (this.workers.length >= this.limit && idle.length) {
+      this.counts.evicted++;
+      this.remove(idle.shift()!);
+    }
+    this.counts.started++;
     const created: CachedWorker = { key, ready: startWorker(languages, mode, this.options.logger), busy: true, reads: 0, lastUsed: Date.now() };
     this.workers.push(created);
     return created;

@@ -27,6 +27,8 @@ describe('WorkerCache', () => {
         expect(await cache.use(languages, 'lstm', (worker) => text(worker, image))).toBe('IDOCR 2468');
         expect(cache.live).toBeLessThanOrEqual(2);
       }
+      // eng, deu; fra in place of eng (least recently used); eng again in place of deu.
+      expect(cache.events).toEqual({ started: 4, evicted: 2, recycled: 0 });
     } finally {
       await cache.close();
     }
@@ -57,6 +59,7 @@ describe('WorkerCache', () => {
       expect(used[0]).toBe(used[1]);
       expect(used[2]).not.toBe(used[1]);
       expect(cache.live).toBe(1);
+      expect(cache.events).toEqual({ started: 2, evicted: 0, recycled: 1 });
     } finally {
       await cache.close();
     }

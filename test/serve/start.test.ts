@@ -103,6 +103,12 @@ describe('idocr serve with the embedded store', () => {
       }
       expect(text).toMatch(/^idocr_process_cpu_seconds_total \d/m);
       expect(text).toMatch(/^idocr_tesseract_workers\{state="live"\} [1-3]$/m);
+      // Started at least the MRZ's and the page's; one let go for each start beyond the three kept; none replaced
+      // after its reads, so early.
+      const events = (event: string): number => Number(new RegExp(`^idocr_tesseract_worker_events_total\\{event="${event}"\\} (\\d+)$`, 'm').exec(text)?.[1]);
+      expect(events('started')).toBeGreaterThanOrEqual(2);
+      expect(events('evicted')).toBe(Math.max(0, events('started') - 3));
+      expect(events('recycled')).toBe(0);
       // Nothing of the request itself: not the key, not a field value.
       expect(text).not.toContain(demo.key);
       expect(text).not.toContain(String(body.passportNumber));

@@ -122,7 +122,7 @@ export async function runAbuseSoak(options: { requests: number; workers: number;
       const held = heldMemory(await service.metrics());
       progress(
         `  ${last} requests: RSS ${rssMiB[rssMiB.length - 1].toFixed(0)} MiB with nothing in flight (floor ${window.floorMiB.toFixed(0)}, peak ${window.peakMiB.toFixed(0)} over these ${ROUND}); ` +
-          `${held.workers} tesseract workers, JS heap ${held.heapMiB.toFixed(0)} MiB, external ${held.externalMiB.toFixed(0)} MiB`,
+          `${held.workers} tesseract workers (so far ${held.started} started, ${held.evicted} evicted, ${held.recycled} recycled), JS heap ${held.heapMiB.toFixed(0)} MiB, external ${held.externalMiB.toFixed(0)} MiB`,
       );
       window = { floorMiB: Number.POSITIVE_INFINITY, peakMiB: 0 };
     }
@@ -153,11 +153,18 @@ export async function runAbuseSoak(options: { requests: number; workers: number;
   }
 }
 
-/** What the service's metrics say it holds: tesseract workers started, and the main thread's JS heap and external memory. */
-function heldMemory(metrics: string): { workers: number; heapMiB: number; externalMiB: number } {
+/**
+ * What the service's metrics say it holds: tesseract workers alive (and started, evicted and recycled so far), and
+ * the main thread's JS heap and external memory.
+ */
+function heldMemory(metrics: string): { workers: number; started: number; evicted: number; recycled: number; heapMiB: number; externalMiB: number } {
   const value = (pattern: RegExp): number => Number(pattern.exec(metrics)?.[1] ?? Number.NaN);
+  const event = (name: string): number => value(new RegExp(`^idocr_tesseract_worker_events_total\\{event="${name}"\\} (\\S+)$`, 'm'));
   return {
     workers: value(/^idocr_tesseract_workers\{state="live"\} (\S+)$/m),
+    started: event('started'),
+    evicted: event('evicted'),
+    recycled: event('recycled'),
     heapMiB: value(/^idocr_nodejs_heap_size_used_bytes (\S+)$/m) / MIB,
     externalMiB: value(/^idocr_nodejs_external_memory_bytes (\S+)$/m) / MIB,
   };
