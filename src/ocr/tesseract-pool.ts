@@ -73,7 +73,7 @@ export class TesseractPool {
     return { size: this.options.size, busy: this.busy, queued: this.waiting.length };
   }
 
-  /** Tesseract workers started now, how many the memory budget keeps, and their starts, evictions and recycles so far. */
+  /** Tesseract workers started now, how many the memory budget keeps, and starts, evictions and recycles so far. */
   workerStats(): { live: number; capacity: number } & WorkerEvents {
     return { live: this.workers.live, capacity: this.workers.capacity, ...this.workers.events };
   }

@@ -33,6 +33,13 @@ interface CachedWorker {
   lastUsed: number;
 }
 
+/** Workers started, let go for room (least recently used) and replaced after `recycleAfter` reads, so far. */
+export interface WorkerEvents {
+  started: number;
+  evicted: number;
+  recycled: number;
+}
+
 /**
  * The tesseract workers of the process, one per language set and engine, started when a read first needs them
  * and shared by every recognition: a recognition holds a worker only for one read, so two recognitions reading
@@ -41,13 +48,6 @@ interface CachedWorker {
  * used idle worker is terminated to make room; capacity never reaches zero, since there are never more reads
  * at once than recognitions.
  */
-/** Workers started, let go for room (least recently used) and replaced after `recycleAfter` reads, so far. */
-export interface WorkerEvents {
-  started: number;
-  evicted: number;
-  recycled: number;
-}
-
 export class WorkerCache {
   private readonly workers: CachedWorker[] = [];
   private readonly limit: number;
