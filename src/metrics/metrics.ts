@@ -2,6 +2,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { ReservedUnit } from '../auth/store';
 import { ERROR_CATALOGUE, type ErrorReason } from '../errors/catalogue';
 import type { Recognition, Stage } from '../domain/recognition';
+import type { WorkerEvents } from '../ocr/worker-cache';
 
 /** Upper bounds, seconds: a light request answers in 50 ms, a blurred 12 MP photo may take 30 s. */
 const LATENCY_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2, 3, 5, 8, 13, 20, 30];
@@ -14,10 +15,10 @@ const AUTH_REASONS: ReadonlySet<ErrorReason> = new Set(['INVALID_AUTH_HEADER', '
 /** What the OCR pool reports about itself at scrape time. */
 export interface PoolGauge {
   stats(): { size: number; busy: number; queued: number };
-  workerStats?(): { live: number; capacity: number; started: number; evicted: number; recycled: number };
+  workerStats?(): { live: number; capacity: number } & WorkerEvents;
 }
 
-const WORKER_EVENTS = ['started', 'evicted', 'recycled'] as const;
+const WORKER_EVENTS: ReadonlyArray<keyof WorkerEvents> = ['started', 'evicted', 'recycled'];
 
 /**
  * The service's Prometheus metrics, on their own registry (one per service, so tests and several services in
@@ -61,7 +62,7 @@ export class Metrics {
           },
         });
         // The pool counts; the counter takes what was added since the last scrape.
-        const seen = { started: 0, evicted: 0, recycled: 0 };
+        const seen: WorkerEvents = { started: 0, evicted: 0, recycled: 0 };
         new Counter({
           name: 'idocr_tesseract_worker_events_total',
           help: 'Tesseract workers started, let go to stay within the memory budget (least recently used first), and replaced after their reads. Evictions rising with starts: the budget keeps fewer language sets than are read.',
