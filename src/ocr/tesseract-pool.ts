@@ -26,13 +26,16 @@ export interface PoolOptions {
 }
 
 /**
- * Room for three workers per recognition at once (a page's language set and the MRZ's two engines) beside the
- * process itself: 1420 MiB for two, which the chart's default limit holds with room for the photos being read.
+ * Room for five workers per recognition at once beside the process itself: a page's language set and the MRZ's
+ * two engines, and two more language sets kept warm, since a worker let go costs a start (0.3–1 s) when its kind
+ * comes back. 1410 MiB for two, which the chart's default limit holds with room for the photos being read.
  * The chart computes the same (templates/_helpers.tpl, idocr.memoryBudgetMiB).
  */
 export function defaultMemoryBudgetMiB(size: number): number {
-  return PROCESS_BASE_MIB + 3 * size * WORKER_MIB;
+  return PROCESS_BASE_MIB + WORKERS_KEPT_PER_RECOGNITION * size * WORKER_MIB;
 }
+
+const WORKERS_KEPT_PER_RECOGNITION = 5;
 
 /**
  * A fixed number of recognitions at once, each holding a slot for all its reads, and a bounded queue of those

@@ -4,12 +4,14 @@ import { languageFolder } from './language-data';
 import type { EngineMode } from './types';
 
 /**
- * What one tesseract worker holds: a language set's models and the WASM heap a 1600 px page grows, 90–140 MiB;
+ * What one tesseract worker holds: a language set's LSTM models (language-data: the LSTM-only files) and the
+ * WASM heap a 1600 px page grows, 45–60 MiB (the MRZ's legacy-engine worker, with the full file, about 110);
  * and what the process holds besides them (Node, the text-line detector's model, OpenCV.js, decoded photos),
  * with the allocator settings the image and `npm start` use (config/allocator-settings). Measured on the
- * development machine after every kind was read (docs/performance.md): 2 workers kept, 0.96 GiB; 8 kept, 1.58 GiB.
+ * development machine after one camera photo of every kind (docs/performance.md): 2 workers kept, 650 MiB; all
+ * 15, 1227 MiB.
  */
-export const WORKER_MIB = 110;
+export const WORKER_MIB = 65;
 export const PROCESS_BASE_MIB = 760;
 
 const WORKER_START_TIMEOUT_MS = 60_000;
@@ -134,7 +136,7 @@ export class WorkerCache {
 }
 
 async function startWorker(languages: readonly string[], mode: EngineMode, logger: Logger): Promise<Worker> {
-  const langPath = languageFolder(languages);
+  const langPath = languageFolder(languages, mode);
   const legacy = mode === 'legacy';
   let timer: NodeJS.Timeout | undefined;
   // With an errorHandler a failed language load never settles, hence the timeout (see ocr-notes).

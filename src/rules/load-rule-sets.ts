@@ -177,7 +177,8 @@ const RENAMED: Readonly<Record<string, string>> = {
 function missingLanguages(languages: readonly string[], pointer: string): Array<{ pointer: string; message: string }> {
   return languages.flatMap((language, i) => {
     try {
-      languageFile(language);
+      // A kind's languages are read by the LSTM engine; the legacy one reads only the MRZ, in its own language.
+      languageFile(language, 'lstm');
       return [];
     } catch (error) {
       return [{ pointer: `${pointer}/${i}`, message: (error as Error).message }];

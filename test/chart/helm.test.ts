@@ -337,19 +337,19 @@ describe('security', () => {
 describe('the service container', () => {
   it('requests 2 CPU by default, runs one OCR worker per requested core, and sizes its memory from their budget', async () => {
     const container = serviceContainer(await renderScenario('defaults'));
-    // 760 MiB for the process, 330 per worker (three tesseract workers of 110); the limit adds 512 Mi for the photos being read.
-    expect(container.resources).toEqual({ requests: { cpu: '2', memory: '1420Mi' }, limits: { memory: '1932Mi' } });
+    // 760 MiB for the process, 325 per worker (five tesseract workers of 65); the limit adds 512 Mi for the photos being read.
+    expect(container.resources).toEqual({ requests: { cpu: '2', memory: '1410Mi' }, limits: { memory: '1922Mi' } });
     expect(envOf(container).get('OCR_WORKERS')?.value).toBe('2');
-    expect(envOf(container).get('OCR_MEMORY_BUDGET_MIB')?.value).toBe('1420');
+    expect(envOf(container).get('OCR_MEMORY_BUDGET_MIB')?.value).toBe('1410');
   });
 
   it('derives the memory from ocr.memoryBudgetMiB or the worker count, and keeps memory that resources give', async () => {
     const four = serviceContainer(await render(['--set-string', 'resources.requests.cpu=4']));
-    expect({ budget: envOf(four).get('OCR_MEMORY_BUDGET_MIB')?.value, resources: four.resources }).toEqual({ budget: '2080', resources: { requests: { cpu: '4', memory: '2080Mi' }, limits: { memory: '2592Mi' } } });
+    expect({ budget: envOf(four).get('OCR_MEMORY_BUDGET_MIB')?.value, resources: four.resources }).toEqual({ budget: '2060', resources: { requests: { cpu: '4', memory: '2060Mi' }, limits: { memory: '2572Mi' } } });
     const budgeted = serviceContainer(await render(['--set', 'ocr.memoryBudgetMiB=3000']));
     expect({ budget: envOf(budgeted).get('OCR_MEMORY_BUDGET_MIB')?.value, resources: budgeted.resources }).toEqual({ budget: '3000', resources: { requests: { cpu: '2', memory: '3000Mi' }, limits: { memory: '3512Mi' } } });
     const given = serviceContainer(await render(['--set', 'resources.limits.memory=4Gi']));
-    expect(given.resources).toEqual({ requests: { cpu: '2', memory: '1420Mi' }, limits: { memory: '4Gi' } });
+    expect(given.resources).toEqual({ requests: { cpu: '2', memory: '1410Mi' }, limits: { memory: '4Gi' } });
   });
 
   it.each([
@@ -370,7 +370,7 @@ describe('the service container', () => {
       LOG_LEVEL: 'debug',
       OCR_WORKERS: '2',
       OCR_MAX_QUEUE: '40',
-      OCR_MEMORY_BUDGET_MIB: '1420',
+      OCR_MEMORY_BUDGET_MIB: '1410',
       RECOGNITION_DEADLINE_MS: '20000',
       TRUSTED_PROXIES: '0',
       SHUTDOWN_GRACE_MS: '25000',

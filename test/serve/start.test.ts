@@ -96,18 +96,18 @@ describe('idocr serve with the embedded store', () => {
         'idocr_fields_total{document_type="passport",field="passportNumber",outcome="filled"} 1',
         'idocr_ocr_workers 1',
         'idocr_ocr_queue_depth 0',
-        // One worker and its default budget (760 + 330 MiB): three tesseract workers kept.
-        'idocr_tesseract_workers{state="capacity"} 3',
+        // One worker and its default budget (760 + 325 MiB): five tesseract workers kept.
+        'idocr_tesseract_workers{state="capacity"} 5',
       ]) {
         expect(text).toContain(sample);
       }
       expect(text).toMatch(/^idocr_process_cpu_seconds_total \d/m);
-      expect(text).toMatch(/^idocr_tesseract_workers\{state="live"\} [1-3]$/m);
-      // Started at least the MRZ's and the page's; one let go for each start beyond the three kept; none replaced
+      expect(text).toMatch(/^idocr_tesseract_workers\{state="live"\} [1-5]$/m);
+      // Started at least the MRZ's and the page's; one let go for each start beyond the five kept; none replaced
       // after its reads, so early.
       const events = (event: string): number => Number(new RegExp(`^idocr_tesseract_worker_events_total\\{event="${event}"\\} (\\d+)$`, 'm').exec(text)?.[1]);
       expect(events('started')).toBeGreaterThanOrEqual(2);
-      expect(events('evicted')).toBe(Math.max(0, events('started') - 3));
+      expect(events('evicted')).toBe(Math.max(0, events('started') - 5));
       expect(events('recycled')).toBe(0);
       // Nothing of the request itself: not the key, not a field value.
       expect(text).not.toContain(demo.key);

@@ -115,14 +115,14 @@ and at most 64 (the service's limit).
 {{- end }}
 
 {{/*
-OCR_MEMORY_BUDGET_MIB: ocr.memoryBudgetMiB, else the service's default for its workers (760 + 330 per worker;
+OCR_MEMORY_BUDGET_MIB: ocr.memoryBudgetMiB, else the service's default for its workers (760 + 325 per worker;
 src/ocr/tesseract-pool.ts, defaultMemoryBudgetMiB).
 */}}
 {{- define "idocr.memoryBudgetMiB" -}}
 {{- if .Values.ocr.memoryBudgetMiB }}
 {{- .Values.ocr.memoryBudgetMiB }}
 {{- else }}
-{{- add 760 (mul 330 (include "idocr.ocrWorkers" . | atoi)) }}
+{{- add 760 (mul 325 (include "idocr.ocrWorkers" . | atoi)) }}
 {{- end }}
 {{- end }}
 
