@@ -12,6 +12,7 @@ const SLOWEST_FIRST = [
   'test/http/credits-redis.test.ts',
   'test/golden/replay-fixtures.test.ts',
   'test/corpus/corpus.test.ts',
+  'test/specimens/specimens.test.ts',
   'test/recognition/non-documents.test.ts',
   'test/serve/start.test.ts',
   'test/cli/store-commands.test.ts',
