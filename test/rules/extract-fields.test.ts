@@ -304,6 +304,11 @@ describe('extractFields', () => {
     // A caption read garbled and unsure is passed over; a speck of two letters is too short for a place.
     const unsure = [line('07.06.1979', 50, 100), line('Sx Plce', 50, 140, 35), line('of', 300, 180), line('LINDENBERG', 50, 220)];
     expect(run(rules(fields, spec), [...unsure, ...values]).place).toBe('LINDENBERG');
+    // A sex whose box OCR drew three rows tall, from the garbled caption row down over the place's row: it does not
+    // join the caption to the place (the caption's unsure words would then overlap the place and hide it).
+    const tallSex = { ...line('F', 50, 140), words: [{ text: 'F', confidence: 90, box: { x0: 50, y0: 140, x1: 64, y1: 230 } }] };
+    const bridged = [line('07.06.1979', 50, 100), line('Plce of brth', 50, 150, 20), tallSex, line('LINDENBERG', 50, 195)];
+    expect(run(rules(fields, spec), [...bridged, ...values]).place).toBe('LINDENBERG');
     // The birth date printed nowhere but at the foot, with nothing under it: no place, rather than a guess.
     expect(run(rules(fields, spec), [line('NORDHAVEN', 50, 140), line('BORN 1979-06-07', 50, 520)])).toMatchObject({ born: '1979-06-07', place: '' });
   });

@@ -186,19 +186,35 @@ function median(values: number[]): number {
 /**
  * Words sorted into rows by their vertical centres, top to bottom, each row left to right. Two words share a row
  * when their boxes overlap and one's centre lies within the other's height: a box OCR drew too tall (a name
- * with the ink under it) overlaps the row above it without standing on it.
+ * with the ink under it) overlaps the row above it without standing on it. A word far taller than the words
+ * around it (security print or a hologram read as a word, spanning a caption and the value under it) does not
+ * join rows together: it is put in the row nearest its centre once the other words have made their rows.
  */
 export function groupRows(words: readonly OcrWord[]): OcrWord[][] {
   const rows: OcrWord[][] = [];
   const within = (y: number, b: Box): boolean => y >= b.y0 && y <= b.y1;
   const sameRow = (a: Box, b: Box): boolean => overlapsRow(a, b) && (within(centreY(a), b) || within(centreY(b), a));
-  for (const word of [...words].sort((a, b) => centreY(a.box) - centreY(b.box))) {
+  const typical = words.length >= 3 ? median(words.map(wordHeight)) : Infinity;
+  const isTall = (w: OcrWord): boolean => wordHeight(w) > TALLER_THAN_TYPICAL * typical;
+  const byCentre = [...words].sort((a, b) => centreY(a.box) - centreY(b.box));
+  for (const word of byCentre.filter((w) => !isTall(w))) {
     const row = rows.find((r) => r.some((w) => sameRow(w.box, word.box)));
     if (row) row.push(word);
     else rows.push([word]);
   }
+  for (const word of byCentre.filter(isTall)) {
+    const centre = centreY(word.box);
+    const distance = (row: OcrWord[]): number => Math.abs(centreY(row[0].box) - centre);
+    const row = rows.filter((r) => r.some((w) => sameRow(w.box, word.box))).sort((a, b) => distance(a) - distance(b))[0];
+    if (row) row.push(word);
+    else rows.push([word]);
+  }
+  rows.sort((a, b) => centreY(a[0].box) - centreY(b[0].box));
   return rows.map((row) => row.sort((a, b) => a.box.x0 - b.box.x0));
 }
+
+/** A word this many times the median height of the words grouped is not of their type (see groupRows). */
+const TALLER_THAN_TYPICAL = 2.2;
 
 const SPECK_CONFIDENCE = 60;
 /** A word this many times taller than the run before it is not of the run's type. */
