@@ -27,12 +27,17 @@ describe('ukPostcode', () => {
     ['176 NEW STREET SOUTHAMPTON S018 2NP', '176 NEW STREET SOUTHAMPTON SO18 2NP'],
     ['176 HIGH STREET SWANSEA SAl 1DY', '176 HIGH STREET SWANSEA SA1 1DY'],
     ['98 ORCHARD CLOSE\nLONDON\nSW2 8RN', '98 ORCHARD CLOSE LONDON SW2 8RN'],
+    ['175 QUEENS DRIVE BRISTOL BS15TP', '175 QUEENS DRIVE BRISTOL BS1 5TP'], // the space lost
+    ['9 MILL LANE LEEDS LS116AB', '9 MILL LANE LEEDS LS11 6AB'],
   ])('reads the postcode ending %j', (read, printed) => {
     expect(ukPostcode(read)).toBe(printed);
   });
 
   it('leaves an address that ends with no postcode as it is', () => {
     expect(ukPostcode('12 HIGH STREET LEEDS')).toBe('12 HIGH STREET LEEDS');
+    // A town's name is split only where it reads as a postcode as it stands, which none does (LON DON would take two changes).
+    expect(ukPostcode('98 ORCHARD CLOSE LONDON')).toBe('98 ORCHARD CLOSE LONDON');
+    expect(ukPostcode('4 PARK ROAD BRISTOL')).toBe('4 PARK ROAD BRISTOL');
   });
 });
 

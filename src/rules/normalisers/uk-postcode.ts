@@ -9,14 +9,17 @@ const AS_LETTER: Readonly<Record<string, string>> = { '0': 'O', '1': 'I', '5': '
 
 // e.g. "… EDINBURGH EH1 9GP": the last two words, the inward code three characters.
 const ENDING = /^(.*\s)(\S{2,4})\s+(\S{3})$/u;
+// e.g. "… BRISTOL BS15TP": the space between the two codes lost.
+const JOINED_ENDING = /^(.*\s)(\S{2,4})(\S{3})$/u;
 
 /**
  * The text with the postcode at its end read as its form allows, with as few changes as possible (at most
  * two); unchanged when no form fits. e.g. "176 NEW STREET SOUTHAMPTON S018 2NP" → "… SO18 2NP"
  */
 export function ukPostcode(value: string): string {
-  const match = ENDING.exec(value.replace(/\s+/g, ' ').trim());
-  if (!match) return value;
+  const text = value.replace(/\s+/g, ' ').trim();
+  const match = ENDING.exec(text);
+  if (!match) return joinedPostcode(text) ?? value;
   const [, head, outward, inward] = match;
   const fixedInward = fitForm(inward, '9AA');
   if (!fixedInward) return value;
@@ -29,6 +32,19 @@ export function ukPostcode(value: string): string {
   }
   if (!bestOutward || bestOutward.changes + differences(inward, fixedInward) > 2) return value;
   return `${head}${bestOutward.text} ${fixedInward}`;
+}
+
+/**
+ * A last word that is a whole postcode as read, its space lost, split into its two codes; null otherwise. Only
+ * one that fits a form without a change: a town's name ("LONDON") fits one with two.
+ * e.g. "175 QUEENS DRIVE BRISTOL BS15TP" → "… BS1 5TP"
+ */
+function joinedPostcode(text: string): string | null {
+  const match = JOINED_ENDING.exec(text);
+  if (!match) return null;
+  const [, head, outward, inward] = match;
+  const fits = fitForm(inward, '9AA') === inward && OUTWARD_FORMS.some((form) => form.length === outward.length && fitForm(outward, form) === outward);
+  return fits ? `${head}${outward} ${inward}` : null;
 }
 
 /** The characters read as the form's letters (A) and digits (9) say, or '' when one cannot be. */
