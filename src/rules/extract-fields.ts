@@ -166,6 +166,9 @@ function finish(value: string, rule: FieldRule, today: Date): string {
   if (rule.lexicon && result) result = snapToLexicon(result, rule.lexicon) || result;
   if (rule.date) result = parsePrintedDate(result, { orders: rule.date.orders ?? ['DMY'], century: rule.date.century, today });
   if (rule.date?.yearsAhead !== undefined && result > yearsAfter(today, rule.date.yearsAhead)) result = '';
+  // A date of the past (a birth, an issue) read as one to come is another date's, or misread: a day's leeway for
+  // a document issued today where the calendar is already a day ahead.
+  if (rule.date?.century === 'past' && result > daysAfter(today, 1)) result = '';
   if ((rule.oneOf || rule.map) && result) result = valueTable(rule).get(foldText(result)) ?? '';
   return result;
 }
@@ -173,6 +176,11 @@ function finish(value: string, rule: FieldRule, today: Date): string {
 /** The day `years` after `today`, as YYYY-MM-DD (compared as text with parsed dates). */
 function yearsAfter(today: Date, years: number): string {
   return `${String(today.getUTCFullYear() + years).padStart(4, '0')}${today.toISOString().slice(4, 10)}`;
+}
+
+/** The day `days` after `today`, as YYYY-MM-DD. */
+function daysAfter(today: Date, days: number): string {
+  return new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 function isMrzLines(rule: FieldRule): boolean {

@@ -214,13 +214,21 @@ describe('bilingual captions read glued together', () => {
   });
 });
 
-describe('a short word misread in a long caption', () => {
+describe('a word misread in a long caption', () => {
   const anchors = { issue: ['Date of issue'], place: ['Lieu de délivrance'] };
   const fields: Record<string, FieldRule> = { issue: { from: [{ anchor: 'issue', take: 'below' }] }, place: { from: [{ anchor: 'place', take: 'below' }] } };
 
   it('takes "Dato of Issue" for "Date of issue", its long word being exact', () => {
     const lines = [line('Dato of Issue', 50, 100), line('11/10/2011', 50, 140)];
     expect(run(rules(fields, anchors), lines).fields.issue).toBe('11/10/2011');
+  });
+
+  it('takes "Place of lesue" for "Place of issue": a long word may be misread once more too, when another is exact', () => {
+    const placeOfIssue: Record<string, FieldRule> = { place: { from: [{ anchor: 'place', take: 'below' }] } };
+    expect(run(rules(placeOfIssue, { place: ['Place of issue'] }), [line('Place of lesue', 50, 100), line('HYDERABAD', 50, 140)]).fields.place).toBe('HYDERABAD');
+    // Not when no other long word is exact, nor in a caption of two words.
+    expect(run(rules(placeOfIssue, { place: ['Place of issue'] }), [line('Plaee of lesue', 50, 100), line('HYDERABAD', 50, 140)]).fields.place).toBe('');
+    expect(run(rules(placeOfIssue, { place: ['Issue place'] }), [line('lesue place', 50, 100), line('HYDERABAD', 50, 140)]).fields.place).toBe('');
   });
 
   it('does not take a caption whose short word is another word ("Date de délivrance" is no "Lieu de délivrance")', () => {

@@ -261,6 +261,17 @@ describe('extractFields', () => {
     expect(run(rules(fields), lines)).toEqual({ expires: '2033-03-22', asRead: '2055-05-22' });
   });
 
+  it('date century past: a birth or issue date read as one to come is a misread (another date\'s), and the next source is tried', () => {
+    const fields: Record<string, FieldRule> = {
+      born: { from: [{ text: '^BORN (?<value>.*)$' }, { text: '^DOB (?<value>.*)$' }], date: { century: 'past' } },
+      issued: { from: [{ text: '^ISSUED (?<value>.*)$' }], date: { century: 'past' } },
+    };
+    // today is 2026-11-21: a document issued the next day (a calendar a day ahead) stands, one later does not.
+    const lines = [line('BORN 11.07.2041', 50, 20), line('DOB 01.11.1990', 50, 60), line('ISSUED 22.11.2026', 50, 100)];
+    expect(run(rules(fields), lines)).toEqual({ born: '1990-11-01', issued: '2026-11-22' });
+    expect(run(rules(fields), [line('ISSUED 23.11.2026', 50, 100)]).issued).toBe('');
+  });
+
   it('yearsBefore: the expiry 10 or 5 years earlier where a garbled row reads as it; nothing when the row cannot tell which', () => {
     const fields: Record<string, FieldRule> = {
       expires: { from: [{ text: '^EXPIRES (?<value>.*)$' }], date: { century: 'nearest' } },

@@ -45,8 +45,8 @@ interface Token {
 interface Phrase {
   anchor: string;
   tokens: Array<{ text: string; tolerance: number; glued: boolean }>;
-  /** Whether a short word of it may take one edit more (mayMisreadShort), per token. */
-  shortMayMisread: boolean[];
+  /** Whether a word of it may take one edit more than its tolerance (mayMisreadOneMore), per token. */
+  mayMisreadOneMore: boolean[];
 }
 
 const phrasesOfAnchors = new WeakMap<Record<string, string[]>, Phrase[]>();
@@ -64,7 +64,7 @@ function phrasesOf(anchors: Record<string, string[]>): Phrase[] {
         return {
           anchor,
           tokens: texts.map((text) => ({ text, tolerance: tolerance(text), glued: LATIN_WORD.test(text) && text.length >= minGlued })),
-          shortMayMisread: texts.map((text) => mayMisreadShort(text, texts.length)),
+          mayMisreadOneMore: texts.map((text) => mayMisreadOneMore(text, texts.length)),
         };
       }),
     );
@@ -95,20 +95,21 @@ function lineHits(line: OcrLine, phrases: Phrase[]): FoundLabel[] {
     for (let start = 0; start + phrase.tokens.length <= tokens.length; start++) {
       let score = 0;
       let matched = true;
-      let shortMisread = 0;
+      let misreadOneMore = 0;
       let longExact = false;
       for (let i = 0; i <= last && matched; i++) {
         const want = phrase.tokens[i];
         const distance = tokenDistance(tokens[start + i].text, want.text, want.tolerance, want.glued && i === 0, want.glued && i === last);
-        if (distance > want.tolerance + 1 || (distance > want.tolerance && !phrase.shortMayMisread[i])) matched = false;
+        if (distance > want.tolerance + 1 || (distance > want.tolerance && !phrase.mayMisreadOneMore[i])) matched = false;
         else {
-          if (distance > want.tolerance) shortMisread++;
+          if (distance > want.tolerance) misreadOneMore++;
           if (distance === 0 && want.text.length >= 5) longExact = true;
           score += want.text.length - distance;
         }
       }
-      // One short word of a long caption may be misread ("Dato of Issue") when a long word of it is exact.
-      if (!matched || shortMisread > (longExact ? 1 : 0)) continue;
+      // One word of a long caption may be misread once more than alone ("Dato of Issue", "Place of lesue") when
+      // a long word of it is exact.
+      if (!matched || misreadOneMore > (longExact ? 1 : 0)) continue;
       const words = [...new Set(tokens.slice(start, start + phrase.tokens.length).map((t) => t.word))];
       // Captions are often numbered ("8. Authority"): the number belongs to the caption, not to a value.
       const before = line.words[line.words.indexOf(words[0]) - 1];
@@ -121,9 +122,13 @@ function lineHits(line: OcrLine, phrases: Phrase[]): FoundLabel[] {
   return hits;
 }
 
-/** A word of 3 or 4 letters, which allows no edit alone, may have one in a caption of three words or more. */
-function mayMisreadShort(want: string, phraseLength: number): boolean {
-  return phraseLength >= 3 && want.length >= 3 && tolerance(want) === 0;
+/**
+ * A word of three letters or more in a caption of three words or more may have one edit more than it allows
+ * alone (one in a word of 3–4 letters, two in one of 5–8), the caption's other words telling which caption it is.
+ * e.g. "Dato of Issue", "Place of lesue"
+ */
+function mayMisreadOneMore(want: string, phraseLength: number): boolean {
+  return phraseLength >= 3 && want.length >= 3;
 }
 
 // Glued words are a Latin-script misreading; Thai writes a whole caption as one word, where a caption's end
@@ -142,7 +147,7 @@ const MIN_GLUED_REST = 3;
  * phrase's first token may then end an OCR token (`atEnd`), its last token begin one (`atStart`).
  */
 function tokenDistance(text: string, want: string, max: number, atEnd: boolean, atStart: boolean): number {
-  // Counted one past the tolerance: a short word of a long caption may take one edit more (mayMisreadShort).
+  // Counted one past the tolerance: a word of a long caption may take one edit more (mayMisreadOneMore).
   const whole = editDistance(text, want, max + 1);
   if (whole <= max || (!atEnd && !atStart)) return whole;
   // One edit fewer than for a whole word: a glued part is a guess already (TAILLE is not in TILLEULS).
