@@ -154,6 +154,14 @@ describe('romanianCommaBelow', () => {
   });
 });
 
+describe('frenchNameDiaeresis', () => {
+  it('reads an ê after a vowel as the ë French names write there, and leaves ê after a consonant', () => {
+    expect(NORMALISERS.frenchNameDiaeresis('Maëlis-Gaêlle, Marie')).toBe('Maëlis-Gaëlle, Marie');
+    expect(NORMALISERS.frenchNameDiaeresis('NOÊL')).toBe('NOËL');
+    expect(NORMALISERS.frenchNameDiaeresis('Benoît Crêpel')).toBe('Benoît Crêpel');
+  });
+});
+
 describe('smallLookalikes', () => {
   it('makes small a look-alike capital read among small letters', () => {
     expect(NORMALISERS.smallLookalikes('Miss Porntip SOmboon')).toBe('Miss Porntip Somboon');

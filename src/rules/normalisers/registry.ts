@@ -93,6 +93,11 @@ export const NORMALISERS = {
    * dash spaced on both sides is a separator and stays. e.g. "SAINT -DENIS" → "SAINT-DENIS"
    */
   joinHyphens: (v: string) => v.replace(/(\p{L}) -(?=\p{L})/gu, '$1-').replace(/(\p{L})- (?=\p{L})/gu, '$1-'),
+  /**
+   * In a French name, an ê after a vowel is a misread ë: French writes the diaeresis there (Gaëlle, Noël,
+   * Raphaël), never the circumflex (poêle is a pan, not a name). e.g. "Maëlis-Gaêlle" → "Maëlis-Gaëlle"
+   */
+  frenchNameDiaeresis: (v: string) => v.replace(/(?<=[aeiouyAEIOUY])ê/g, 'ë').replace(/(?<=[AEIOUY])Ê/g, 'Ë'),
   /** A height in inches (a licence barcode's) in feet and inches as most US states print it. e.g. "070 IN" → "5-10" */
   feetInches: (v: string) => feetInches(v, false),
   /** The same with the foot and inch marks California, Pennsylvania and Illinois print. e.g. "070 IN" → "5'-10\"" */
