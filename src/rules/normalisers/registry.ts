@@ -94,8 +94,8 @@ export const NORMALISERS = {
    */
   joinHyphens: (v: string) => v.replace(/(\p{L}) -(?=\p{L})/gu, '$1-').replace(/(\p{L})- (?=\p{L})/gu, '$1-'),
   /**
-   * In a French name, an ê after a vowel is a misread ë: French writes the diaeresis there (Gaëlle, Noël,
-   * Raphaël), never the circumflex (poêle is a pan, not a name). e.g. "Maëlis-Gaêlle" → "Maëlis-Gaëlle"
+   * In a French name, an ê after a vowel is a misread ë: French writes the diaeresis there (Joël, Noël,
+   * Raphaël), never the circumflex (poêle is a pan, not a name). e.g. "Anne-Joêlle" → "Anne-Joëlle"
    */
   frenchNameDiaeresis: (v: string) => v.replace(/(?<=[aeiouyAEIOUY])ê/g, 'ë').replace(/(?<=[AEIOUY])Ê/g, 'Ë'),
   /** A height in inches (a licence barcode's) in feet and inches as most US states print it. e.g. "070 IN" → "5-10" */
