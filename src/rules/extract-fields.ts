@@ -4,6 +4,7 @@ import type { DecodedBarcode } from '../barcode/types';
 import type { FieldDetail, Recognition } from '../domain/recognition';
 import { parsePrintedDate } from '../dates/parse-printed-date';
 import { isSameDateButCentury } from '../dates/is-same-date-but-century';
+import { dayAfter } from '../dates/day-after';
 import { matchesMrzName } from '../text/matches-mrz-name';
 import { spaceLikeMrz } from '../text/space-like-mrz';
 import { snapToLexicon } from '../text/snap-to-lexicon';
@@ -168,7 +169,7 @@ function finish(value: string, rule: FieldRule, today: Date): string {
   if (rule.date?.yearsAhead !== undefined && result > yearsAfter(today, rule.date.yearsAhead)) result = '';
   // A date of the past (a birth, an issue) read as one to come is another date's, or misread: a day's leeway for
   // a document issued today where the calendar is already a day ahead.
-  if (rule.date?.century === 'past' && result > daysAfter(today, 1)) result = '';
+  if (rule.date?.century === 'past' && result > dayAfter(today.toISOString().slice(0, 10))) result = '';
   if ((rule.oneOf || rule.map) && result) result = valueTable(rule).get(foldText(result)) ?? '';
   return result;
 }
@@ -176,11 +177,6 @@ function finish(value: string, rule: FieldRule, today: Date): string {
 /** The day `years` after `today`, as YYYY-MM-DD (compared as text with parsed dates). */
 function yearsAfter(today: Date, years: number): string {
   return `${String(today.getUTCFullYear() + years).padStart(4, '0')}${today.toISOString().slice(4, 10)}`;
-}
-
-/** The day `days` after `today`, as YYYY-MM-DD. */
-function daysAfter(today: Date, days: number): string {
-  return new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 function isMrzLines(rule: FieldRule): boolean {

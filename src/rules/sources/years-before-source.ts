@@ -1,4 +1,5 @@
 import { dateRows, findGarbledDate } from '../../dates/find-garbled-date';
+import { dayAfter } from '../../dates/day-after';
 import { DERIVATIONS } from '../derivations/registry';
 import type { YearsBeforeSourceRule } from '../types';
 import type { SourceContext, SourceValue } from './source-context';
@@ -35,10 +36,4 @@ export function yearsBeforeValues(rule: YearsBeforeSourceRule, ctx: SourceContex
   const [winner, runnerUp] = scored;
   if (!winner || winner.score < ENOUGH || (runnerUp && winner.score - runnerUp.score <= MARGIN)) return [];
   return [{ value: winner.date, source: 'viz', confidence: winner.score / 3, checks: [{ name: 'yearsBefore.printed', ok: true }], words: winner.words }];
-}
-
-/** The day after a YYYY-MM-DD date. */
-function dayAfter(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
 }
