@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { EngineMode } from './types';
+import type { TesseractMode } from './types';
 
 /**
  * Which of a `@tesseract.js-data/<lang>` package's two files an engine loads. `4.0.0` holds the legacy models
@@ -11,7 +11,7 @@ import type { EngineMode } from './types';
  * 50–100 MiB larger for good (eng: 23.5 MB unpacked against 5.2), and takes longer to start. Measured
  * 2026-11-27, docs/performance.md.
  */
-const FLAVOUR: Record<EngineMode, string> = { lstm: '4.0.0_best_int', legacy: '4.0.0' };
+const FLAVOUR: Record<TesseractMode, string> = { lstm: '4.0.0_best_int', legacy: '4.0.0' };
 /**
  * Languages whose `4.0.0` file has no legacy models (so nothing to save) and whose two files hold different LSTM
  * networks: read with the one the rules were written against. (Arabic and Thai pages read differently with
@@ -19,13 +19,13 @@ const FLAVOUR: Record<EngineMode, string> = { lstm: '4.0.0_best_int', legacy: '4
  */
 const LSTM_FROM_FULL_FILE = new Set(['ara', 'tha']);
 
-const flavourOf = (language: string, mode: EngineMode): string => (LSTM_FROM_FULL_FILE.has(language) ? FLAVOUR.legacy : FLAVOUR[mode]);
+const flavourOf = (language: string, mode: TesseractMode): string => (LSTM_FROM_FULL_FILE.has(language) ? FLAVOUR.legacy : FLAVOUR[mode]);
 
 /**
  * Finds the traineddata of a language for an engine in its `@tesseract.js-data/<lang>` package (nothing is
  * downloaded, ever).
  */
-export function languageFile(language: string, mode: EngineMode): string {
+export function languageFile(language: string, mode: TesseractMode): string {
   if (!/^[a-z_]{3,12}$/.test(language)) throw new Error(`invalid tesseract language code "${language}"`);
   let packageDir: string;
   try {
@@ -44,7 +44,7 @@ export function languageFile(language: string, mode: EngineMode): string {
  * root filesystem when /tmp is a volume), one per language set and shared by every process: the files there
  * are links to language models, never user data. A link left by another installation is pointed anew.
  */
-export function languageFolder(languages: readonly string[], mode: EngineMode): string {
+export function languageFolder(languages: readonly string[], mode: TesseractMode): string {
   const files = languages.map((language) => languageFile(language, mode));
   if (files.length === 1) return path.dirname(files[0]);
   const dir = path.join(os.tmpdir(), 'idocr-lang', `${[...languages].sort().join('+')}.${mode}`);

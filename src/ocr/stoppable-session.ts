@@ -13,5 +13,6 @@ export function stoppableSession(session: OcrSession, signal: AbortSignal): OcrS
       if (signal.aborted) return Promise.reject(stoppedBy(signal));
       return session.read(...args);
     },
+    cost: (image, mode) => session.cost(image, mode),
   };
 }

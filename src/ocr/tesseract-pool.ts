@@ -1,9 +1,12 @@
 import { DomainError, stoppedBy } from '../domain/errors';
 import type { Logger } from '../logging/logger';
 import { PROCESS_BASE_MIB, WORKER_MIB, WorkerCache, type WorkerEvents } from './worker-cache';
-import { toOcrLines } from './to-ocr-lines';
 import { stoppableSession } from './stoppable-session';
-import type { EngineMode, OcrRead, OcrSession, ReadOptions } from './types';
+import { pnmSize } from '../image/pnm';
+import type { EngineMode, OcrSession } from './types';
+import type { TextRecogniser } from './text-recogniser';
+import { TesseractRecogniser } from './tesseract-recogniser';
+import { PaddleRecogniser } from './paddle-recogniser';
 
 export interface PoolOptions {
   /** Recognitions run at once: one per core is what tesseract's single-threaded WASM can use. */
@@ -23,7 +26,12 @@ export interface PoolOptions {
    */
   deadlineMs?: number;
   logger: Logger;
+  /** PP-OCR's line recogniser (`paddle` reads); one per process by default (sharedPaddleRecogniser). */
+  paddle?: PaddleRecogniser;
 }
+
+/** One PP-OCR recogniser per process: its model is loaded once and shared by every recognition. */
+export const sharedPaddleRecogniser = new PaddleRecogniser();
 
 /**
  * Room for five workers per recognition at once beside the process itself: a page's language set and the MRZ's
@@ -46,6 +54,8 @@ export class TesseractPool {
   private busy = 0;
   private readonly waiting: Array<{ resolve: () => void; reject: (error: unknown) => void; signal?: AbortSignal; onAbort?: () => void }> = [];
   private readonly workers: WorkerCache;
+  private readonly recognisers: Record<EngineMode, TextRecogniser>;
+  private readonly paddle: PaddleRecogniser;
   private warmed = false;
   private closed = false;
 
@@ -56,6 +66,8 @@ export class TesseractPool {
       recycleAfter: options.recycleAfter ?? 500,
       logger: options.logger,
     });
+    this.paddle = options.paddle ?? sharedPaddleRecogniser;
+    this.recognisers = { lstm: new TesseractRecogniser(this.workers, 'lstm'), legacy: new TesseractRecogniser(this.workers, 'legacy'), paddle: this.paddle };
   }
 
   /**
@@ -64,7 +76,8 @@ export class TesseractPool {
    */
   async warm(sets: ReadonlyArray<{ languages: readonly string[]; modes: readonly EngineMode[] }>, sample: Buffer): Promise<void> {
     const each = sets.flatMap((set) => set.modes.map((mode) => ({ languages: set.languages, mode })));
-    for (const { languages, mode } of each.slice(0, this.workers.capacity)) await readWith(this.workers, sample, languages, mode, {});
+    for (const { languages, mode } of each.slice(0, this.workers.capacity)) await this.recognisers[mode].read(sample, languages, {});
+    await this.paddle.warm();
     this.warmed = true;
   }
 
@@ -95,13 +108,19 @@ export class TesseractPool {
     const { deadlineMs } = this.options;
     const deadline = deadlineMs === undefined ? undefined : setTimeout(() => stop.abort(new DOMException(`over the ${deadlineMs} ms deadline`, 'TimeoutError')), deadlineMs);
     try {
-      const session: OcrSession = { read: (image, languages, mode, options = {}) => readWith(this.workers, image, languages, mode, options) };
+      const session: OcrSession = { read: (image, languages, mode, options = {}) => this.recognisers[mode].read(image, languages, options), cost: (image, mode) => this.cost(image, mode) };
       return await job(stoppableSession(session, stop.signal));
     } finally {
       clearTimeout(deadline);
       signal?.removeEventListener('abort', onAbort);
       this.release();
     }
+  }
+
+  /** What reading `image` (a PGM or PPM) with `mode` costs the read budget (TextRecogniser.cost). */
+  cost(image: Buffer, mode: EngineMode): number {
+    const size = pnmSize(image);
+    return size ? this.recognisers[mode].cost(size.width, size.height) : image.length;
   }
 
   /** Stops taking jobs, waits for running ones, then terminates every worker. */
@@ -146,30 +165,4 @@ export class TesseractPool {
       this.busy--;
     }
   }
-}
-
-/** One read on a worker of the language set and engine, with the parameters every read sets. */
-function readWith(workers: WorkerCache, image: Buffer, languages: readonly string[], mode: EngineMode, options: ReadOptions): Promise<OcrRead> {
-  return workers.use(languages, mode, async (worker) => {
-    await worker.setParameters({
-      tessedit_pageseg_mode: (options.pageSegMode ?? '3') as never,
-      tessedit_char_whitelist: options.whitelist ?? '',
-      user_defined_dpi: '300',
-      // The legacy classifier adapts to every page it reads, so a worker's answer would depend on the
-      // requests it served before: one customer's document must not change how the next one reads.
-      classify_enable_learning: '0',
-      // The legacy engine's document dictionary collects the words of earlier pages: nothing of one customer's
-      // document may carry over to the next.
-      tessedit_enable_doc_dict: '0',
-      // Line text then has a space only where the page has one, even in Thai, whose letters come back as
-      // separate words: to-ocr-lines joins them by it.
-      preserve_interword_spaces: '1',
-    });
-    const result = await worker.recognize(
-      image,
-      { rectangle: options.rectangle, rotateAuto: options.rotateAuto ?? false, rotateRadians: options.rotateRadians ?? 0 },
-      { blocks: true, text: false },
-    );
-    return { lines: toOcrLines(result.data), rotateRadians: result.data.rotateRadians ?? options.rotateRadians ?? 0 };
-  });
 }

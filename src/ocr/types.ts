@@ -5,6 +5,11 @@ export interface OcrWord {
   /** 0-100, as tesseract reports it. */
   confidence: number;
   box: Box;
+  /**
+   * Diacritic marks the image shows over and under the word (findDiacriticMarks), where the reader that wrote it
+   * knows no accented capitals (PP-OCR): more than its text accounts for means accents it could not write.
+   */
+  marks?: number;
 }
 
 export interface OcrLine {
@@ -26,8 +31,11 @@ export interface OcrPage {
   rotateRadians: number;
 }
 
-/** An OCR engine mode: LSTM for printed text, the legacy engine where LSTM misreads (the MRZ's `<`). */
-export type EngineMode = 'lstm' | 'legacy';
+/** A tesseract engine: LSTM for printed text, the legacy engine where LSTM misreads (the MRZ's `<`). */
+export type TesseractMode = 'lstm' | 'legacy';
+
+/** The recogniser a read goes to: a tesseract engine, or PP-OCR's line recogniser (`paddle`, one line an image). */
+export type EngineMode = TesseractMode | 'paddle';
 
 export interface ReadOptions {
   /** Only this part of the image, in pixels of the image after `rotateRadians`. */
@@ -47,4 +55,6 @@ export interface OcrRead {
 /** The OCR workers of one pool slot, held for a whole recognition; see TesseractPool. */
 export interface OcrSession {
   read(image: Buffer, languages: readonly string[], mode: EngineMode, options?: ReadOptions): Promise<OcrRead>;
+  /** What reading `image` with `mode` costs in the read budget's unit (TextRecogniser.cost). */
+  cost(image: Buffer, mode: EngineMode): number;
 }

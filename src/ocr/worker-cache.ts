@@ -1,7 +1,7 @@
 import { createWorker, OEM, type Worker } from 'tesseract.js';
 import type { Logger } from '../logging/logger';
 import { languageFolder } from './language-data';
-import type { EngineMode } from './types';
+import type { TesseractMode } from './types';
 
 /**
  * What one tesseract worker holds: a language set's LSTM models (language-data: the LSTM-only files) and the
@@ -76,7 +76,7 @@ export class WorkerCache {
   }
 
   /** `read` on a worker of this language set and engine, which no other read uses meanwhile. */
-  async use<T>(languages: readonly string[], mode: EngineMode, read: (worker: Worker) => Promise<T>): Promise<T> {
+  async use<T>(languages: readonly string[], mode: TesseractMode, read: (worker: Worker) => Promise<T>): Promise<T> {
     if (this.closed) throw new Error('the OCR workers are closed');
     const key = `${mode}:${languages.join('+')}`;
     const taken = this.take(key) ?? this.start(key, languages, mode);
@@ -115,7 +115,7 @@ export class WorkerCache {
     return found;
   }
 
-  private start(key: string, languages: readonly string[], mode: EngineMode): CachedWorker {
+  private start(key: string, languages: readonly string[], mode: TesseractMode): CachedWorker {
     // Room first: the least recently used idle workers go (the reads under way keep theirs).
     const idle = this.workers.filter((w) => !w.busy).sort((a, b) => a.lastUsed - b.lastUsed);
     while (this.workers.length >= this.limit && idle.length) {
@@ -135,7 +135,7 @@ export class WorkerCache {
   }
 }
 
-async function startWorker(languages: readonly string[], mode: EngineMode, logger: Logger): Promise<Worker> {
+async function startWorker(languages: readonly string[], mode: TesseractMode, logger: Logger): Promise<Worker> {
   const langPath = languageFolder(languages, mode);
   const legacy = mode === 'legacy';
   let timer: NodeJS.Timeout | undefined;

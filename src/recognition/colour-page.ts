@@ -11,7 +11,7 @@ import type { PreparedPage } from './prepare-page';
 export async function colourPage(page: PreparedPage, rotateRadians: number): Promise<RgbImage> {
   const { source } = page;
   let image = sharp(source.pixels, { raw: { width: source.width, height: source.height, channels: 3 } }).resize(page.width, page.height, { fit: 'fill', kernel: 'lanczos3' });
-  if (Math.abs(rotateRadians) >= 0.0005) {
+  if (!isLevel(rotateRadians)) {
     const resized = await image.raw().toBuffer();
     const turned = await sharp(resized, { raw: { width: page.width, height: page.height, channels: 3 } })
       .rotate((rotateRadians * 180) / Math.PI, { background: '#ffffff' })
@@ -23,4 +23,9 @@ export async function colourPage(page: PreparedPage, rotateRadians: number): Pro
   }
   const pixels = await image.raw().toBuffer();
   return { width: page.width, height: page.height, pixels };
+}
+
+/** A skew this small is no turn at all: the page is used as it is (tesseract itself ignores less than 0.005). */
+export function isLevel(rotateRadians: number): boolean {
+  return Math.abs(rotateRadians) < 0.0005;
 }

@@ -13,11 +13,17 @@ import { pageLinesLieFlat } from './lines-lie-flat';
 import { turnImage } from '../image/turn-image';
 import { StageClock } from './stage-clock';
 import type { Recognition, StageObserver } from '../domain/recognition';
+import type { Box } from '../domain/box';
 import type { Recogniser } from './recogniser';
 import { TextLineDetector } from '../text-detection/text-line-detector';
 import { ReadBudget } from './read-budget';
-import { keepBetterReading, settlePage, type PageOutcome, type ReadAllowance } from './settle-page';
+import { settlePage, type PageOutcome, type ReadAllowance } from './settle-page';
+import { keepBetterReading } from './keep-better-reading';
 import { readPagePasses } from './page-passes';
+import { readPageLines } from './read-page-lines';
+import { colourPage } from './colour-page';
+import { makesPass, passesOf } from './pipeline';
+import { readWholePage } from './read-whole-page';
 import { RecordingRegions, type PageRole, type RecognitionRecord, type RecordedPage } from './recognition-record';
 
 /** One recognition's OCR session (charged to its budget and timed by its clock), rules and reference day. */
@@ -31,12 +37,32 @@ interface Run {
   pages?: RecordedPage[];
 }
 
+/** A page being read by the `read` passes: its image, its page, and its read once a pass has made one. */
+interface Reading {
+  image: DecodedImage;
+  page: PreparedPage;
+  /** The documents were located and straightened: the page lies landscape. */
+  landscape: boolean;
+  /** The width the page is read at (narrowed for a tall strip: preparePage). */
+  width: number;
+  read?: OcrRead;
+  byLines?: boolean;
+  /** The detector's lines on the page as it came, found while tesseract read it (PageRegions.textLines). */
+  levelLines?: Promise<Box[]>;
+}
+
 /** An image turned upright, its page and the page read. */
 interface UprightRead {
   image: DecodedImage;
   page: PreparedPage;
   read: OcrRead;
+  /** The page was read line by line (readPageLines): every detected line is in `read` already. */
+  byLines: boolean;
+  levelLines?: Promise<Box[]>;
 }
+
+/** A page on which the detector finds fewer lines is read whole by tesseract: no document prints so few. */
+const MIN_DETECTED_LINES = 4;
 
 /** One detector per process: its model is loaded once and shared by every recognition. */
 export const sharedTextLineDetector = new TextLineDetector();
@@ -142,7 +168,7 @@ export class DocumentRecogniser implements Recogniser {
     let whole: UprightRead | undefined;
     const readWhole = async (): Promise<UprightRead> => (whole ??= await this.readUpright(run, photo, false));
     let page = inside;
-    if (!rules.ocr.passes.includes('wholePhoto')) return this.answer(await this.extract(run, inside, 'inside'), rules);
+    if (!makesPass('wholePhoto', rules)) return this.answer(await this.extract(run, inside, 'inside'), rules);
     if (legibleWords(page.read.lines) < ENOUGH_WORDS && !roomForPhoto.exhausted()) {
       // What was taken for the document may not be one (the portrait photo of a tightly cropped card): the
       // photo as it came is read too, and the one with more legible text is kept.
@@ -162,27 +188,61 @@ export class DocumentRecogniser implements Recogniser {
   }
 
   /**
-   * The image read the right way up: read as it is and, only when that finds little flat text, turned
-   * (`landscape`: the documents already lie landscape, so only half a turn is tried).
+   * The image read the right way up, by the `read` passes in the pipeline's order (passesOf): line by line where
+   * documents were located and the kind reads so (lines), else whole (pageRead); then, only when that finds
+   * little flat text, turned (orient; `landscape`: the documents already lie landscape, so only half a turn is
+   * tried) and read again.
    */
   private async readUpright(run: Run, image: DecodedImage, landscape: boolean, width = run.rules.ocr.pageWidth): Promise<UprightRead> {
-    const { session, clock, rules } = run;
-    const page = await clock.time('preprocess', () => preparePage(image, width, this.pagePixelBudget));
-    const read = await this.readPage(session, page, rules);
-    const words = legibleWords(read.lines);
-    const enough = landscape ? ENOUGH_WORDS_LOCATED : ENOUGH_WORDS;
-    const lieFlat = (): Promise<boolean> => clock.time('preprocess', () => pageLinesLieFlat(this.detector, page));
-    const quarters = words >= enough ? 0 : await uprightTurns(session, page, rules.ocr.languages, landscape, words, lieFlat);
-    if (!quarters) return { image, page, read };
-    // Turned from the image, not from the page: one resampling, not two.
-    const turned = await clock.time('preprocess', () => turnImage(image, quarters));
-    const upright = await clock.time('preprocess', () => preparePage(turned, width, this.pagePixelBudget));
-    return { image: turned, page: upright, read: await this.readPage(session, upright, rules) };
+    let reading: Reading = { image, page: preparePage(image, width, this.pagePixelBudget), landscape, width };
+    for (const pass of passesOf('read', run.rules)) reading = await this.readPasses[pass.name](reading, run);
+    if (!reading.read) throw new Error('no read pass read the page');
+    return { image: reading.image, page: reading.page, read: reading.read, byLines: !!reading.byLines, levelLines: reading.levelLines };
   }
 
-  /** The page read by the LSTM engine, which also measures and corrects the skew. */
-  private readPage(session: OcrSession, page: PreparedPage, rules: RuleSet): Promise<OcrRead> {
-    return session.read(page.image, rules.ocr.languages, 'lstm', { rotateAuto: true, pageSegMode: rules.ocr.pageSegMode ?? '3' });
+  /** The `read` passes of the pipeline (see PIPELINE): each makes or mends the page's read. */
+  private readonly readPasses: Record<string, (reading: Reading, run: Run) => Promise<Reading>> = {
+    lines: async (reading, run) => {
+      // Pages where no document outline was found (a tight crop, a scan) are read whole: line by line they read worse.
+      if (reading.read || !reading.landscape) return reading;
+      const read = await this.readLines(run, reading.page);
+      return read ? { ...reading, read, byLines: true } : reading;
+    },
+    pageRead: async (reading, run) => {
+      if (reading.read) return reading;
+      // The missed-lines pass wants the detector's lines: they are found meanwhile, on the page as it came, which is
+      // the page as read when the read finds it level (a straightened document, most photos of one).
+      const levelLines = makesPass('missedLines', run.rules) ? run.clock.time('preprocess', async () => this.detector.detect(await colourPage(reading.page, 0))) : undefined;
+      levelLines?.catch(() => undefined);
+      return { ...reading, read: await readWholePage(run.session, reading.page, run.rules), levelLines };
+    },
+    orient: async (reading, run) => {
+      const { session, clock, rules } = run;
+      const { page, landscape } = reading;
+      const words = legibleWords(reading.read!.lines);
+      const enough = landscape ? ENOUGH_WORDS_LOCATED : ENOUGH_WORDS;
+      const lieFlat = (): Promise<boolean> => clock.time('preprocess', () => pageLinesLieFlat(this.detector, page));
+      const quarters = words >= enough ? 0 : await uprightTurns(session, page, rules.ocr.languages, landscape, words, lieFlat);
+      if (!quarters) return reading;
+      // Turned from the image, not from the page: one resampling, not two; then read as the page was.
+      const image = await clock.time('preprocess', () => turnImage(reading.image, quarters));
+      let turned: Reading = { image, page: preparePage(image, reading.width, this.pagePixelBudget), landscape, width: reading.width };
+      for (const pass of passesOf('read', rules).filter((p) => p.name !== 'orient')) turned = await this.readPasses[pass.name](turned, run);
+      return turned;
+    },
+  };
+
+  /**
+   * The page read line by line (readPageLines) on the lines the detector finds; null when it finds too few lines to
+   * be a document's (the page read then reads it).
+   */
+  private async readLines(run: Run, page: PreparedPage): Promise<OcrRead | null> {
+    const { session, clock, budget, rules } = run;
+    const colour = await clock.time('preprocess', () => colourPage(page, 0));
+    const boxes = await clock.time('preprocess', () => this.detector.detect(colour));
+    if (boxes.length < MIN_DETECTED_LINES) return null;
+    const lines = await readPageLines(session, colour, boxes, rules.ocr.languages, () => budget.exhausted());
+    return { lines, rotateRadians: 0 };
   }
 
   /**
@@ -193,8 +253,8 @@ export class DocumentRecogniser implements Recogniser {
   private async extract(run: Run, upright: UprightRead, role: PageRole): Promise<PageOutcome> {
     const { session, clock, budget, rules } = run;
     const { image, read } = upright;
-    const page = new PageRegions(session, upright.page, read.rotateRadians);
-    const text = await readPagePasses(read.lines, { session, clock, budget, rules, page, image, rotateRadians: read.rotateRadians, detector: this.detector });
+    const page = new PageRegions(session, upright.page, read.rotateRadians, upright.levelLines);
+    const text = await readPagePasses(read.lines, { session, clock, budget, rules, page, image, rotateRadians: read.rotateRadians, detector: this.detector, byLines: upright.byLines });
     if (!run.pages) return settlePage(page, rules, text, run.today, budget, (step) => clock.timeSync('rules', step));
     const recorded: RecordedPage = { role, text, budgetBefore: budget.used, budgetAfter: 0, reads: [] };
     run.pages.push(recorded);

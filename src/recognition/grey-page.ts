@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { GreyImage } from '../domain/grey-image';
 import type { PreparedPage } from './prepare-page';
+import { isLevel } from './colour-page';
 
 /**
  * The page's pixels as tesseract saw them after its deskew: greyscale, turned by `rotateRadians` about the
@@ -8,8 +9,8 @@ import type { PreparedPage } from './prepare-page';
  * that angle fall on the same pixels.
  */
 export async function greyPage(page: PreparedPage, rotateRadians: number): Promise<GreyImage> {
-  let image = sharp(page.grey, { raw: { width: page.width, height: page.height, channels: 1 } }).greyscale();
-  if (Math.abs(rotateRadians) >= 0.0005) {
+  let image = sharp(await page.grey(), { raw: { width: page.width, height: page.height, channels: 1 } }).greyscale();
+  if (!isLevel(rotateRadians)) {
     const turned = await image.rotate((rotateRadians * 180) / Math.PI, { background: '#ffffff' }).raw().toBuffer({ resolveWithObject: true });
     const left = Math.round((turned.info.width - page.width) / 2);
     const top = Math.round((turned.info.height - page.height) / 2);

@@ -59,7 +59,7 @@ export async function uprightTurns(
 /** Confident words on a small copy of the page turned `quarters` clockwise. */
 async function legibility(session: OcrSession, page: PreparedPage, quarters: number, languages: readonly string[]): Promise<number> {
   const probe = await ocrImage(
-    sharp(page.grey, { raw: { width: page.width, height: page.height, channels: 1 } })
+    sharp(await page.grey(), { raw: { width: page.width, height: page.height, channels: 1 } })
       .greyscale()
       .resize({ width: Math.round(page.width * PROBE_SCALE) })
       .rotate(90 * quarters),

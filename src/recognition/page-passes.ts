@@ -4,7 +4,8 @@ import type { DecodedImage } from '../image/decode-image';
 import type { MrzResult } from '../mrz/types';
 import type { OcrLine, OcrSession } from '../ocr/types';
 import { barcodeFormatsOf } from '../rules/sources/barcode-source';
-import type { PassName, RuleSet } from '../rules/types';
+import type { RuleSet } from '../rules/types';
+import { makesPass, passesOf } from './pipeline';
 import type { TextLineDetector } from '../text-detection/text-line-detector';
 import { findMissedLines } from './find-missed-lines';
 import type { PageRegions } from './page-regions';
@@ -38,38 +39,36 @@ export interface PassContext {
   /** The skew the page read found and corrected. */
   rotateRadians: number;
   detector: TextLineDetector;
+  /** The page was read line by line (readPageLines): every detected line is read already, by PP-OCR. */
+  byLines: boolean;
 }
 
-type PagePass = (work: PageWork, ctx: PassContext) => Promise<void>;
+type TextPass = (work: PageWork, ctx: PassContext) => Promise<void>;
 
-/**
- * The passes that read a page before its rules run, by the name a rules file gives them (`ocr.passes`, see
- * PASS_NAMES). The others run with the rules on what these made: valueLanguages and failedFields in settlePage,
- * wholePhoto in keepBetterReading.
- */
-const PAGE_PASSES: Partial<Record<PassName, PagePass>> = {
+/** The `text` passes of the pipeline (see PIPELINE): on a page's lines, before its rules run. */
+export const TEXT_PASSES: Record<string, TextPass> = {
   easternDigits: async (work, { page }) => {
     work.lines = rereadEasternDigits(await page.image(), work.lines);
   },
   everyLine: async (work, { page, rules, detector }) => {
     const grey = await page.image();
-    const digits = rules.ocr.passes.includes('easternDigits');
-    const rows = hasFoundLayout(work.lines) ? work.lines : unsureLinesToDetected(work.lines, await detector.detect(await page.colour()));
+    const digits = makesPass('easternDigits', rules);
+    const rows = hasFoundLayout(work.lines) ? work.lines : unsureLinesToDetected(work.lines, await page.textLines(detector));
     // Runs an eastern-digit reader has read stay as they are, and are read again once the lines are.
     const read = await rereadLines(page, rows, rules.ocr.languages, { keep: digits ? isEasternDigitWord : undefined, extra: findMissedLines(grey, rows) });
     work.lines = read.filter((l) => l.words.length > 0);
     if (digits) work.lines = rereadEasternDigits(grey, work.lines);
   },
-  missedLines: async (work, { session, clock, budget, rules, page, detector }) => {
-    if (budget.exhausted()) return;
+  missedLines: async (work, { session, clock, budget, rules, page, detector, byLines }) => {
+    if (byLines || budget.exhausted()) return;
     const colour = await clock.time('preprocess', () => page.colour());
-    const detected = await clock.time('preprocess', () => detector.detect(colour));
+    const detected = await clock.time('preprocess', () => page.textLines(detector));
     const read = await readDetectedLines(session, colour, work.lines, detected, rules.ocr.languages, () => budget.exhausted());
     work.lines = read.lines;
     work.everyLineRead = read.complete;
   },
-  mrz: async (work, { page, rules, budget }) => {
-    work.mrz = await readMrz(page, work.lines, rules, { everyLineRead: work.everyLineRead, exhausted: () => budget.exhausted() });
+  mrz: async (work, { page, rules, budget, byLines }) => {
+    work.mrz = await readMrz(page, work.lines, rules, { everyLineRead: work.everyLineRead, exhausted: () => budget.exhausted(), linesReadBy: byLines ? 'paddle' : 'lstm' });
   },
   barcodes: async (work, { clock, rules, image, rotateRadians }) => {
     // Not looked for on a page whose rules will not run.
@@ -78,9 +77,9 @@ const PAGE_PASSES: Partial<Record<PassName, PagePass>> = {
   },
 };
 
-/** The page read's lines through the kind's declared passes, in their order: the text its rules run on. */
+/** The page read's lines through the kind's `text` passes, in the pipeline's order: the text its rules run on. */
 export async function readPagePasses(lines: readonly OcrLine[], ctx: PassContext): Promise<PageText> {
-  const work: PageWork = { lines: [...lines], everyLineRead: false, mrz: null, barcodes: [] };
-  for (const pass of ctx.rules.ocr.passes) await PAGE_PASSES[pass]?.(work, ctx);
+  const work: PageWork = { lines: [...lines], everyLineRead: ctx.byLines, mrz: null, barcodes: [] };
+  for (const pass of passesOf('text', ctx.rules)) await TEXT_PASSES[pass.name](work, ctx);
   return { lines: work.lines, width: ctx.page.width, height: ctx.page.height, mrz: work.mrz, barcodes: work.barcodes };
 }

@@ -10,6 +10,8 @@ import { zoneImage, type ZoneTreatment } from '../image/zone-variants';
 import type { RgbImage } from '../text-detection/text-line-detector';
 import { colourPage } from './colour-page';
 import { keepInk } from '../image/keep-ink';
+import type { TextLineDetector } from '../text-detection/text-line-detector';
+import { isLevel } from './colour-page';
 
 /**
  * The follow-up reads of one page (a line, a value, the MRZ band), each on its region cut from the page as
@@ -21,10 +23,17 @@ export class PageRegions implements RegionReader {
   private grey?: Promise<GreyImage>;
   private rgb?: Promise<RgbImage>;
 
+  private detected?: Promise<Box[]>;
+
+  /**
+   * `levelLines`: the text lines a detector found on the page as it came, before its read measured any skew; they
+   * are its lines when the read found it level (as a straightened document comes), and found again otherwise.
+   */
   constructor(
     private readonly session: OcrSession,
     private readonly page: PreparedPage,
     readonly rotateRadians: number,
+    private readonly levelLines?: Promise<Box[]>,
   ) {}
 
   get width(): number {
@@ -48,6 +57,12 @@ export class PageRegions implements RegionReader {
   /** The whole page in colour, as its read saw it (colourPage), made on first use. */
   colour(): Promise<RgbImage> {
     return (this.rgb ??= colourPage(this.page, this.rotateRadians));
+  }
+
+  /** The text lines `detector` finds on the page as its read saw it, found once. */
+  textLines(detector: TextLineDetector): Promise<Box[]> {
+    if (this.levelLines && isLevel(this.rotateRadians)) return this.levelLines;
+    return (this.detected ??= this.colour().then((colour) => detector.detect(colour)));
   }
 
   /** One region read on its own; boxes in page pixels. Empty when the region lies outside the page. */

@@ -1,4 +1,3 @@
-import { pnmSize } from '../image/pnm';
 import type { OcrSession } from '../ocr/types';
 
 /** What bounds one recognition's optional reads. */
@@ -75,18 +74,11 @@ export class ReadBudget {
   /** The session with every read charged to this budget. */
   session(session: OcrSession): OcrSession {
     return {
-      read: (image, ...rest) => {
-        this.charge(pixelsOf(image));
-        return session.read(image, ...rest);
+      read: (image, languages, mode, options) => {
+        this.charge(session.cost(image, mode));
+        return session.read(image, languages, mode, options);
       },
+      cost: (image, mode) => session.cost(image, mode),
     };
   }
-}
-
-/** Width × height from the header of the PNM (image/pnm: every image the recogniser hands tesseract) or PNG. */
-export function pixelsOf(image: Buffer): number {
-  const pnm = pnmSize(image);
-  if (pnm) return pnm.width * pnm.height;
-  const isPng = image.length >= 24 && image.readUInt32BE(0) === 0x89504e47 && image.toString('latin1', 12, 16) === 'IHDR';
-  return isPng ? image.readUInt32BE(16) * image.readUInt32BE(20) : image.length;
 }

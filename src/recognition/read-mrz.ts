@@ -1,4 +1,4 @@
-import type { OcrLine } from '../ocr/types';
+import type { EngineMode, OcrLine } from '../ocr/types';
 import { findMrz, mergeReadings, preferLstmLetters } from '../mrz';
 import { normaliseMrzLine } from '../mrz/normalise-mrz-line';
 import { preferLstmWords } from '../mrz/prefer-lstm-words';
@@ -20,16 +20,22 @@ const CHARACTERS_OF: Record<string, number> = { TD1: 30, TD2: 36, TD3: 44, 'FRA-
 // neither, nor a heading ending in one number ("BUNDESREPUBLIK DEUTSCHLAND 122000129", "REPUBBLICA ITALIANA
 // CA85077JE"), whose band reads cost seconds for nothing. e.g. "P<UTOERIKSSON<K<ANNA…", "L898902C36UTO7408122F…"
 const MRZ_LIKE = /^(?=.*(?:<|\d{5}\D.*\d|\d\D.*\d{5}))[A-Z0-9<]{20,}$/;
+// A detected line cut short where an overprint or a rainbow band crosses it still shows its run of fillers.
+// e.g. "CIITACK35804LP2<<<"
+const MRZ_PIECE = /^(?=.*<<)[A-Z0-9<]{15,}$/;
 
 // The LSTM writes `?` for a glyph it cannot place (a check digit over a rainbow band): a line with one or two
 // is still the MRZ line it was: findMrz drops them and fits the line to its length, the check digits decide.
 const UNKNOWN_GLYPHS = 2;
 
-/** Whether a line read as text is MRZ-like once its spaces go and its guillemets are fillers ("ROSSI<<ELENA«K<<<<"). */
-export function isMrzLike(text: string): boolean {
+/**
+ * Whether a line read as text is MRZ-like once its spaces go and its guillemets are fillers ("ROSSI<<ELENA«K<<<<");
+ * `pieces`: a piece of one cut short counts too (the text detector parts a line where a band of colour crosses it).
+ */
+export function isMrzLike(text: string, pieces = false): boolean {
   const line = normaliseMrzLine(text.replace(/[a-z]/g, '#'));
   const known = line.replace(/\?/g, '');
-  return line.length - known.length <= UNKNOWN_GLYPHS && MRZ_LIKE.test(known);
+  return line.length - known.length <= UNKNOWN_GLYPHS && (MRZ_LIKE.test(known) || (pieces && MRZ_PIECE.test(known)));
 }
 
 /**
@@ -42,7 +48,7 @@ export function isMrzLike(text: string): boolean {
  */
 export async function readMrz(page: PageRegions, lines: readonly OcrLine[], rules: RuleSet, options: ReadMrzOptions = {}): Promise<MrzResult | null> {
   const spec = rules.mrz!;
-  const candidates = lines.filter((l) => isMrzLike(l.text));
+  const candidates = lines.filter((l) => isMrzLike(l.text, options.linesReadBy === 'paddle'));
   if (!candidates.length && options.everyLineRead) return null;
   // The band the page read located is always read; the search zone (half a page, seconds of legacy OCR on a page
   // of text) and every further pass only while the read budget lasts.
@@ -56,9 +62,12 @@ export async function readMrz(page: PageRegions, lines: readonly OcrLine[], rule
   // (ara's data has none: asking for them kills the worker).
   const language = MRZ_LANGUAGES;
   const band = { pageSegMode: '6', whitelist: MRZ_WHITELIST };
-  const lineSets: OcrLine[][] = [(await page.read(rectangle, language, 'legacy', band)).lines, [...candidates]];
-  const lstmLines = [...candidates];
   const numberShape = spec.documentNumberPattern ? new RegExp(spec.documentNumberPattern, 'u') : undefined;
+  // Lines PP-OCR read whole drop a letter of a long name line now and then (BROWN<<HOLLIE read BROZ<<HOE) and no
+  // check digit covers names: each is read by tesseract's LSTM too, whose name letters the readings prefer.
+  const lstmLines = options.linesReadBy === 'paddle' ? await lstmReadsOf(page, candidates, language) : [...candidates];
+  const lineSets: OcrLine[][] = [(await page.read(rectangle, language, 'legacy', band)).lines, [...candidates]];
+  if (lstmLines.some((l) => !candidates.includes(l))) lineSets.push(lstmLines);
   let best = merge(lineSets, spec.formats, numberShape);
   if (!best?.valid && (candidates.length > 0 || best) && !spent()) {
     // An overprint or a rainbow band across the MRZ, which the engines' global threshold turns to ink: the band
@@ -110,6 +119,20 @@ export interface ReadMrzOptions {
   everyLineRead?: boolean;
   /** Whether the recognition's read budget is spent (ReadBudget): then only a band the page read located is read. */
   exhausted?: () => boolean;
+  /** The recogniser that read `lines`: tesseract's LSTM (`lstm`, the page read) unless the page was read line by line. */
+  linesReadBy?: EngineMode;
+}
+
+/** Each line read on its own by tesseract's LSTM (single-line mode, a little room around it). */
+async function lstmReadsOf(page: PageRegions, candidates: readonly OcrLine[], language: readonly string[]): Promise<OcrLine[]> {
+  const out: OcrLine[] = [];
+  for (const line of candidates) {
+    const h = line.box.y1 - line.box.y0;
+    const read = await page.read(page.regionAround(line.box, h * 0.6, h * 0.3), language, 'lstm', { pageSegMode: '7', whitelist: MRZ_WHITELIST });
+    const words = read.lines.flatMap((l) => l.words);
+    if (words.length) out.push({ text: words.map((w) => w.text).join(''), confidence: read.lines[0].confidence, box: unionBox(words.map((w) => w.box)), words });
+  }
+  return out;
 }
 
 const ENLARGE = 2;

@@ -2,7 +2,9 @@ import type { Recognition } from '../domain/recognition';
 import type { RuleSet } from '../rules/types';
 import { ReadBudget } from './read-budget';
 import { ReplayedRegions, type RecognitionRecord, type RecordedPage } from './recognition-record';
-import { keepBetterReading, settlePage, type PageOutcome } from './settle-page';
+import { settlePage, type PageOutcome } from './settle-page';
+import { keepBetterReading } from './keep-better-reading';
+import { makesPass } from './pipeline';
 
 export interface Replayed {
   /** The fields, or null where the rules found no document of the kind (the live run's 422). */
@@ -33,7 +35,7 @@ export async function replayRecognition(record: RecognitionRecord, rules: RuleSe
   };
   const [first] = record.pages;
   let outcome = await settle(first);
-  if (first.role === 'inside') {
+  if (first.role === 'inside' && makesPass('wholePhoto', rules)) {
     outcome = await keepBetterReading(rules, budget, outcome, async () => {
       const whole = record.pages.find((p) => p.role === 'whole');
       if (whole) return settle(whole);

@@ -3,7 +3,8 @@ import { findPrintedDates } from '../dates/find-printed-dates';
 import { fitDocumentNumber } from '../mrz/fit-document-number';
 import type { MrzResult } from '../mrz/types';
 import type { OcrLine } from '../ocr/types';
-import { extractFields, type Extraction } from '../rules/extract-fields';
+import { extractFields, type Extraction, type ExtractionInput } from '../rules/extract-fields';
+import { passesOf } from './pipeline';
 import type { RuleSet } from '../rules/types';
 import { confirmMrzWithViz } from './confirm-mrz-with-viz';
 import { settleDocumentCode } from './settle-document-code';
@@ -12,6 +13,7 @@ import type { RegionReader } from './region-reader';
 import { rereadFailedFields } from './reread-failed-fields';
 import { rereadValues } from './reread-values';
 import { rereadLatinValues } from './reread-latin-values';
+import { rereadAccents } from './reread-accents';
 
 /**
  * What OCR made of one page before its rules run: the lines (after the script's and the missed lines' reads),
@@ -52,10 +54,45 @@ export function hasEnoughText(lines: readonly OcrLine[], mrz: MrzResult | null):
   return confident.length >= MIN_CONFIDENT_WORDS;
 }
 
+/** What the rules passes mend: the rules' input (the page's lines after each re-read) and their answer on it. */
+interface Settling {
+  input: ExtractionInput;
+  extraction: Extraction;
+}
+
+/** What every rules pass may use: the page's reader, the rules, the first answer (before the MRZ was confirmed). */
+interface SettlingContext {
+  reader: RegionReader;
+  rules: RuleSet;
+  today: Date;
+  allowance: ReadAllowance;
+  first: Extraction;
+  time: RulesTimer;
+}
+
+type RulesPass = (state: Settling, ctx: SettlingContext) => Promise<Settling>;
+
+/** The `rules` passes of the pipeline (see PIPELINE) after the rules' own: each reads again what the answer needs. */
+export const RULES_PASSES: Record<string, RulesPass> = {
+  rules: async (state) => state,
+  valueLanguages: async (state, { reader, rules, today, allowance, first, time }) => {
+    const mrz = state.input.mrz;
+    const languages = mrz ? rules.ocr.valueLanguagesByIssuingState?.[mrz.fields.issuingState] : undefined;
+    if (!languages) return state;
+    const lines = allowance.exhausted() ? state.input.lines : await rereadValues(reader, state.input.lines, Object.values(first.taken), languages);
+    const input = { ...state.input, lines };
+    return { input, extraction: time(() => extractFields(rules, input, today)) };
+  },
+  accents: (state, { reader, rules, today, allowance }) => rereadAccents(reader, rules, state.input, state.extraction, today, () => allowance.exhausted()),
+  latinValues: (state, { reader, rules, today, allowance }) => rereadLatinValues(reader, rules, state.input, state.extraction, today, () => allowance.exhausted()),
+  failedFields: async (state, { reader, rules, today, allowance }) =>
+    allowance.exhausted() ? state : { input: state.input, extraction: await rereadFailedFields(reader, rules, state.input, state.extraction, today, () => allowance.exhausted()) },
+};
+
 /**
- * The kind's rules over one page's text, with the follow-up reads they ask for when the kind's passes list them:
- * the value rows again in the issuing state's language (valueLanguages), words of another script in values
- * printed in Latin letters (latinValues), the zones of fields whose checksum
+ * The kind's rules over one page's text, then its `rules` passes in the pipeline's order (passesOf): the value
+ * rows again in the issuing state's language (valueLanguages), accents the line read could not write (accents),
+ * words of another script in values printed in Latin letters (latinValues), the zones of fields whose checksum
  * failed or whose date did not parse (failedFields). Run by the live recogniser on a page it read and by replay
  * on a recorded page, so both decide the same way.
  */
@@ -69,45 +106,12 @@ export async function settlePage(reader: RegionReader, rules: RuleSet, text: Pag
   // picture. The re-reads below only mend what was seen; they are not spent on it.
   if (!mrz && !isAnythingOfKind(first)) return { found: false, mrz: null, extraction: first };
   const confirmed = mrz ? settleDocumentCode(confirmMrzWithViz(mrz, rules, first), lines) : null;
-  const passes = rules.ocr.passes;
-  const languages = confirmed && passes.includes('valueLanguages') ? rules.ocr.valueLanguagesByIssuingState?.[confirmed.fields.issuingState] : undefined;
-  const valueLines = languages && !allowance.exhausted() ? await rereadValues(reader, lines, Object.values(first.taken), languages) : lines;
-  const input = { lines: valueLines, width, height, mrz: confirmed, barcodes };
-  const valued = !languages && confirmed === mrz ? first : time(() => extractFields(rules, input, today));
-  const latin = passes.includes('latinValues') ? await rereadLatinValues(reader, rules, input, valued, today, () => allowance.exhausted()) : { input, extraction: valued };
-  const settled = latin.extraction;
-  const final = allowance.exhausted() || !passes.includes('failedFields') ? settled : await rereadFailedFields(reader, rules, latin.input, settled, today, () => allowance.exhausted());
-  const printedDates = findPrintedDates(valueLines, { orders: ['DMY', 'MDY', 'YMD'], century: 'past', today }).length;
-  return { found: isDocumentFound(rules, confirmed, final, printedDates), mrz: confirmed, extraction: final };
-}
-
-/**
- * An outline can be part of the document (a passport page's laminate, whose MRZ lies outside it) or another
- * thing on it: when what was read inside shows no document of the kind, or lacks the MRZ of a passport page,
- * the photo as it came is read too (`readWhole`), and the better reading kept.
- */
-export async function keepBetterReading(rules: RuleSet, allowance: ReadAllowance, inside: PageOutcome, readWhole: () => Promise<PageOutcome>): Promise<PageOutcome> {
-  if (!rules.ocr.passes.includes('wholePhoto')) return inside;
-  if ((inside.found && (!mrzMayLieOutside(rules) || inside.mrz)) || allowance.exhausted()) return inside;
-  const whole = await readWhole();
-  return isBetterOutcome(whole, inside) ? whole : inside;
-}
-
-/** A reading that shows the document beats one that does not; then one with the kind's MRZ; then more fields. */
-function isBetterOutcome(a: PageOutcome, b: PageOutcome): boolean {
-  if (a.found !== b.found) return a.found;
-  if (!!a.mrz !== !!b.mrz) return !!a.mrz;
-  const filled = (o: PageOutcome): number => Object.values(o.extraction.fields).filter((v) => v !== '').length;
-  return filled(a) > filled(b);
-}
-
-/**
- * Whether the kind's MRZ can lie outside the outline found around it: a passport page's (TD3) can, under or
- * beside its laminate; a card's (TD1, TD2, the French card's) is printed on the card itself, so a card found
- * without a readable MRZ is not read again whole for it (a motion-blurred card spent 2 s on that for nothing).
- */
-function mrzMayLieOutside(rules: RuleSet): boolean {
-  return !!rules.mrz?.formats.includes('TD3');
+  const input = { lines, width, height, mrz: confirmed, barcodes };
+  let state: Settling = { input, extraction: confirmed === mrz ? first : time(() => extractFields(rules, input, today)) };
+  const ctx: SettlingContext = { reader, rules, today, allowance, first, time };
+  for (const pass of passesOf('rules', rules)) state = await RULES_PASSES[pass.name](state, ctx);
+  const printedDates = findPrintedDates(state.input.lines, { orders: ['DMY', 'MDY', 'YMD'], century: 'past', today }).length;
+  return { found: isDocumentFound(rules, confirmed, state.extraction, printedDates), mrz: confirmed, extraction: state.extraction };
 }
 
 /** Every field empty: what a page without a document of the kind yields. */

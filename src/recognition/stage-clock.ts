@@ -25,7 +25,7 @@ export class StageClock {
 
   /** The session with every read counted as OCR time. */
   session(session: OcrSession): OcrSession {
-    return { read: (...args) => this.time('ocr', () => session.read(...args)) };
+    return { read: (...args) => this.time('ocr', () => session.read(...args)), cost: (image, mode) => session.cost(image, mode) };
   }
 
   report(observe: StageObserver): void {

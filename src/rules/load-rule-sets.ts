@@ -107,6 +107,7 @@ function passProblems(rules: RuleSet): Array<{ pointer: string; message: string 
   if (!!rules.mrz !== has('mrz')) out.push({ pointer: at, message: rules.mrz ? 'the file has an `mrz` section: list the mrz pass' : 'the mrz pass needs an `mrz` section' });
   if (namesBarcode(rules) && !has('barcodes')) out.push({ pointer: at, message: 'a source reads a barcode: list the barcodes pass' });
   if (has('valueLanguages') && !rules.ocr.valueLanguagesByIssuingState) out.push({ pointer: at, message: 'the valueLanguages pass needs ocr.valueLanguagesByIssuingState' });
+  if (has('accents') && !has('lines')) out.push({ pointer: at, message: 'the accents pass mends values the line read (lines) wrote without accents: list lines too' });
   if (has('latinValues') !== readsLatinAgain(rules)) out.push({ pointer: at, message: has('latinValues') ? 'the latinValues pass needs a field with latinScript' : 'a field has latinScript: list the latinValues pass' });
   return out;
 }

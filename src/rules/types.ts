@@ -169,9 +169,11 @@ export interface FieldRule {
 }
 
 /**
- * The passes a recognition can make after its page read, in the order they run (a rules file lists the ones its
- * kind needs, in this order, as `ocr.passes`). They share the recognition's read budget: a pass that reads starts
- * only while budget is left.
+ * The passes a rules file can switch on (`ocr.passes`, listed in this order): the declared passes of the
+ * recognition's pipeline (src/recognition/pipeline.ts, which runs them in this order with the passes every kind
+ * makes; a test keeps the two lists equal). They share the recognition's read budget.
+ * - lines: documents found in the photo are read line by line (readPageLines: PP-OCR, tesseract for what it
+ *   cannot read) instead of by tesseract's page read.
  * - easternDigits: digits the language model cannot read, by the shipped glyph classifier (Eastern Arabic ٠-٩);
  *   with everyLine, again after it.
  * - everyLine: every line read again on its own, and ink no line covers (scripts that read better so: Arabic).
@@ -179,12 +181,13 @@ export interface FieldRule {
  * - mrz: the machine-readable zone found and read (band reads, enlarged passes), for the file's `mrz` formats.
  * - barcodes: the symbols the file's barcode sources name, decoded at full resolution.
  * - valueLanguages: the rows values were taken from read again in the issuing state's language (ocr.valueLanguagesByIssuingState).
+ * - accents: values written without accents the line reader lacks, whose print shows them, read again by tesseract.
  * - latinValues: words of another script in a value printed in Latin letters read again in its `latinScript` languages.
  * - failedFields: the zone of each field whose checksum failed, or whose date did not read as one, read again.
  * - wholePhoto: the photo as it came read too when what was found in it as the document holds little text or
  *   none of the kind, and the better reading kept.
  */
-export const PASS_NAMES = ['easternDigits', 'everyLine', 'missedLines', 'mrz', 'barcodes', 'valueLanguages', 'latinValues', 'failedFields', 'wholePhoto'] as const;
+export const PASS_NAMES = ['lines', 'easternDigits', 'everyLine', 'missedLines', 'mrz', 'barcodes', 'valueLanguages', 'accents', 'latinValues', 'failedFields', 'wholePhoto'] as const;
 export type PassName = (typeof PASS_NAMES)[number];
 
 export interface RuleSet {
@@ -200,7 +203,7 @@ export interface RuleSet {
     valueLanguagesByIssuingState?: Record<string, string[]>;
     /** tesseract page segmentation of the page read: '3' (automatic, the default) or '6' (one uniform block). */
     pageSegMode?: '3' | '4' | '6' | '11';
-    /** The passes a recognition of this kind makes after the page read, in order (PASS_NAMES; the loader's defaults when the file lists none). */
+    /** The declared passes a recognition of this kind makes, in order (PASS_NAMES; the loader's defaults when the file lists none). */
     passes: PassName[];
   };
   mrz?: {

@@ -47,6 +47,6 @@ describe('image limits', () => {
     const page = await preparePage(image, 1600, 8_000_000);
     expect(page.width).toBe(942);
     expect(page.width * page.height).toBeLessThanOrEqual(8_000_000);
-    expect(page.grey.length).toBe(page.width * page.height);
+    expect((await page.grey()).length).toBe(page.width * page.height);
   });
 });

@@ -26,6 +26,7 @@ async function turnsOf(degrees: number, linesLieFlat?: () => Promise<boolean>): 
         reads++;
         return session.read(...args);
       },
+      cost: (image, mode) => session.cost(image, mode),
     };
     return uprightTurns(counted, page, ['eng'], false, 0, linesLieFlat);
   });

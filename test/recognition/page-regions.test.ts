@@ -26,7 +26,7 @@ const overlap = (a: Box, b: Box): number =>
 it('reads a line of a skewed page on its own, in page coordinates', async () => {
   const page = await skewedPage();
   await pool.run(async (session) => {
-    const read = await session.read(page.image, ['eng'], 'lstm', { rotateAuto: true, pageSegMode: '3' });
+    const read = await session.read(await page.image(), ['eng'], 'lstm', { rotateAuto: true, pageSegMode: '3' });
     expect(Math.abs(read.rotateRadians)).toBeGreaterThan(0.02);
     const line = read.lines.find((l) => l.text.includes('NUMBER'))!;
     const { x0, y0, x1, y1 } = line.box;

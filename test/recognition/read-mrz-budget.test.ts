@@ -24,7 +24,7 @@ it('reads the search zone for an MRZ the page read did not see, unless the budge
   const page = await preparePage({ width: info.width, height: info.height, pixels: data }, 800);
   await pool.run(async (session) => {
     let reads = 0;
-    const counted: OcrSession = { read: (...args) => ((reads += 1), session.read(...args)) };
+    const counted: OcrSession = { read: (...args) => ((reads += 1), session.read(...args)), cost: (image, mode) => session.cost(image, mode) };
     const regions = new PageRegions(counted, page, 0);
     expect(await readMrz(regions, [], rules, { exhausted: () => true })).toBeNull();
     expect(reads).toBe(0);

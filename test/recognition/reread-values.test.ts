@@ -21,7 +21,7 @@ it('keeps each re-read line within its own row', async () => {
   const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const page = await preparePage({ width: info.width, height: info.height, pixels: data }, 900);
   await pool.run(async (session) => {
-    const read = await session.read(page.image, ['eng'], 'lstm', {});
+    const read = await session.read(await page.image(), ['eng'], 'lstm', {});
     expect(read.lines.map((l) => l.text.trim())).toEqual(['C. REAL 101, 1 DCHA', 'ALCALA DE HENARES']);
     const lines = await rereadValues(new PageRegions(session, page, 0), read.lines, [read.lines.flatMap((l) => l.words)], ['spa']);
     const [first, second] = lines;

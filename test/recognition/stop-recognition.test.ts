@@ -11,7 +11,7 @@ import { loadFixtures } from '../support/fixtures';
 class ObservedPool extends TesseractPool {
   onRead: () => void = () => undefined;
   override run<T>(job: (session: OcrSession) => Promise<T>, signal?: AbortSignal): Promise<T> {
-    return super.run((session) => job({ read: (...args) => (this.onRead(), session.read(...args)) }), signal);
+    return super.run((session) => job({ read: (...args) => (this.onRead(), session.read(...args)), cost: (image, mode) => session.cost(image, mode) }), signal);
   }
 }
 

@@ -36,13 +36,15 @@ export function ensureNativeTesseract(progress: (line: string) => void): { versi
 /**
  * One file read by native tesseract as a user would script it: the whole page, English, text to stdout, one
  * process per file and one thread per process (OMP_THREAD_LIMIT=1, so that one process per core uses the cores
- * without oversubscribing them). Milliseconds, and whether it read the file.
+ * without oversubscribing them). Milliseconds, and whether it read the file. `tessdata`: read with the LSTM
+ * engine and the language files in that folder (idocr's own, tessdataOf) instead of Debian's.
  */
-export async function readWithNativeTesseract(file: string, language = 'eng'): Promise<{ ms: number; ok: boolean }> {
+export async function readWithNativeTesseract(file: string, language = 'eng', tessdata?: string): Promise<{ ms: number; ok: boolean }> {
+  const args = tessdata ? [file, 'stdout', '--tessdata-dir', tessdata, '--oem', '1', '-l', language] : [file, 'stdout', '-l', language];
   const { ms, value } = await timed(
     () =>
       new Promise<boolean>((resolve) => {
-        execFile('tesseract', [file, 'stdout', '-l', language], { env: { ...process.env, OMP_THREAD_LIMIT: '1' }, maxBuffer: 16 * 1024 * 1024, timeout: 120_000 }, (error) => resolve(!error));
+        execFile('tesseract', args, { env: { ...process.env, OMP_THREAD_LIMIT: '1' }, maxBuffer: 16 * 1024 * 1024, timeout: 120_000 }, (error) => resolve(!error));
       }),
   );
   return { ms, ok: value };

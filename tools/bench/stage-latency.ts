@@ -47,10 +47,10 @@ export async function recogniseInStages(pool: TesseractPool, rules: RuleSet, byt
   if (!type) throw new Error('bench image of unknown type');
   const started = performance.now();
   const decode = await timed(() => decodeImage(bytes, type));
-  const prepare = await timed(() => preparePage(decode.value, rules.ocr.pageWidth));
+  const prepare = await timed(async () => preparePage(decode.value, rules.ocr.pageWidth));
   const page = prepare.value;
   return pool.run(async (session) => {
-    const lstm = await timed(() => session.read(page.image, rules.ocr.languages, 'lstm', { rotateAuto: true, pageSegMode: '3' }));
+    const lstm = await timed(async () => session.read(await page.image(), rules.ocr.languages, 'lstm', { rotateAuto: true, pageSegMode: '3' }));
     const { lines, rotateRadians } = lstm.value;
     const regions = new PageRegions(session, page, rotateRadians);
     const mrz = await timed(() => (rules.mrz ? readMrz(regions, lines, rules) : Promise.resolve(null)));

@@ -1,0 +1,165 @@
+import sharp from 'sharp';
+import { type Box, sharesRow } from '../domain/box';
+import { encodePnm, ocrImage } from '../image/pnm';
+import type { OcrLine, OcrSession, OcrWord } from '../ocr/types';
+import type { RgbImage } from '../text-detection/text-line-detector';
+import { unionBox } from '../rules/layout/find-labels';
+import { findDiacriticMarks } from '../image/find-diacritic-marks';
+import { paddleWrites } from '../ocr/paddle-recogniser';
+
+/**
+ * A PP-OCR reading this sure of a line is kept as it is; in a kind of another script, a line read less surely is
+ * read by tesseract too, in the kind's languages, and the surer reading kept: print PP-OCR has no letters for
+ * (Thai, Arabic) reads as blanks and Latin letters it is unsure of.
+ */
+const SURE = 85;
+/** ...and so is a line with a word read less surely than this (two Thai letters read as "a.8." at 64). */
+const WORD_SURE = 70;
+// tesseract reads a line best with its capitals 20-40 px tall: the line is scaled so its box stands this tall.
+const TESSERACT_HEIGHT = 36;
+const MAX_SCALE = 6;
+// Copied edge pixels around a line handed to tesseract, which misses ink that touches the image's edge.
+const PAD = 8;
+// Marks that are the edges of a box or the card, not text.
+const EDGE_MARKS = /^[|[\](){}!'"`´.,;:_~=—–-]+$/u;
+
+/**
+ * The page read line by line: each text line the detector found is cut from the colour page (its brightest
+ * channel, where coloured security print turns pale and black print stays dark) and read by PP-OCR's line
+ * recogniser; in a kind of another script (Thai, Arabic) a line it reads unsure is read by tesseract too, in the
+ * kind's `languages`, and the surer reading kept. Where the kind's languages have accents PP-OCR cannot write,
+ * each word carries the count of marks its print shows (the accents pass reads such values again). Words in page
+ * pixels, lines in reading order (rows top to bottom, each left to right).
+ */
+export async function readPageLines(session: OcrSession, colour: RgbImage, boxes: readonly Box[], languages: readonly string[], shouldStop: () => boolean = () => false): Promise<OcrLine[]> {
+  const lines: OcrLine[] = [];
+  const accented = languages.some((l) => paddleWrites(l) === 'unaccented');
+  const otherScript = languages.some((l) => paddleWrites(l) === 'none');
+  for (const detected of boxes) {
+    const box = withSmallPrintBefore(colour, detected, boxes);
+    const crop = cropOf(colour, box);
+    if (!crop) continue;
+    const read = await session.read(encodePnm(crop.grey, crop.width, crop.height, 1), languages, 'paddle');
+    const reading = read.lines[0] && accented ? withMarks(read.lines[0], tallerCrop(colour, box) ?? crop) : read.lines[0];
+    let line = reading ? onPage(reading, crop.left, crop.top, 1) : null;
+    const unsure = !line || line.confidence < SURE || line.words.some((w) => w.confidence < WORD_SURE && /[\p{L}\p{N}]/u.test(w.text));
+    if (otherScript && unsure && !shouldStop()) {
+      const tall = tallerCrop(colour, box);
+      const other = tall && (await readWithTesseract(session, tall, languages));
+      if (other && (!line || other.confidence > line.confidence)) line = other;
+    }
+    if (line) lines.push(line);
+  }
+  return inReadingOrder(lines);
+}
+
+/** The box's crop grown up and down by ACCENT_ROOM: the detector's box cuts through the marks over capitals. */
+function tallerCrop(colour: RgbImage, box: Box): LineCrop | null {
+  const grow = ACCENT_ROOM * (box.y1 - box.y0);
+  return cropOf(colour, { ...box, y0: box.y0 - grow, y1: box.y1 + grow });
+}
+
+/**
+ * Each word with the diacritic marks its columns of the crop show (findDiacriticMarks): what the accents pass
+ * (rereadAccents) reads again where PP-OCR wrote fewer. Boxes in crop pixels.
+ */
+function withMarks(reading: OcrLine, crop: LineCrop): OcrLine {
+  // The reading's boxes are in the pixels of a crop with the same left edge: columns compare as they are.
+  const marks = findDiacriticMarks(crop.grey, crop.width, crop.height);
+  const over = (w: OcrWord): number => marks.filter((m) => (m.x0 + m.x1) / 2 >= w.box.x0 && (m.x0 + m.x1) / 2 <= w.box.x1).length;
+  return { ...reading, words: reading.words.map((w) => ({ ...w, marks: over(w) })) };
+}
+
+/**
+ * The box grown leftwards over print the detector left out before it: a field's number in small type before its
+ * value (AAMVA's "1 SAMPLE", an EU card's "4a."), too small beside the value to be found as a line of its own. Ink
+ * within SMALL_PRINT_REACH box heights to its left, in the middle of its rows and in no other box, joins it.
+ */
+function withSmallPrintBefore(colour: RgbImage, box: Box, boxes: readonly Box[]): Box {
+  const height = box.y1 - box.y0;
+  const top = Math.max(0, Math.floor(box.y0 + height * 0.2));
+  const bottom = Math.min(colour.height, Math.ceil(box.y1 - height * 0.2));
+  const limit = Math.max(0, Math.floor(box.x0 - SMALL_PRINT_REACH * height));
+  const others = boxes.filter((b) => b !== box && b.x1 > limit && b.x0 < box.x0 && b.y1 > top && b.y0 < bottom);
+  const inkAt = (x: number): boolean => {
+    if (others.some((b) => x >= b.x0 && x < b.x1)) return false;
+    let darkest = 255;
+    let lightest = 0;
+    for (let y = top; y < bottom; y++) {
+      const i = (y * colour.width + x) * 3;
+      const v = Math.max(colour.pixels[i], colour.pixels[i + 1], colour.pixels[i + 2]);
+      darkest = Math.min(darkest, v);
+      lightest = Math.max(lightest, v);
+    }
+    return lightest - darkest >= SMALL_PRINT_CONTRAST;
+  };
+  let x0 = box.x0;
+  for (let x = Math.floor(box.x0) - 1; x >= limit; x--) if (inkAt(x)) x0 = x;
+  // Room for the print's own edge, as the detector leaves around what it finds.
+  return x0 < box.x0 ? { ...box, x0: Math.max(0, x0 - height * 0.15) } : box;
+}
+
+const SMALL_PRINT_REACH = 0.8;
+/** The share of a line's height added above and below it for tesseract's read. */
+const ACCENT_ROOM = 0.25;
+// Grey levels between the darkest and the lightest pixel of a column that make it hold print.
+const SMALL_PRINT_CONTRAST = 60;
+
+interface LineCrop {
+  grey: Buffer;
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** The box's pixels, the brightest of R, G and B each; null when too small to hold a letter. */
+function cropOf(colour: RgbImage, box: Box): LineCrop | null {
+  const left = Math.max(0, Math.floor(box.x0));
+  const top = Math.max(0, Math.floor(box.y0));
+  const width = Math.min(colour.width, Math.ceil(box.x1)) - left;
+  const height = Math.min(colour.height, Math.ceil(box.y1)) - top;
+  if (width < 4 || height < 4) return null;
+  const grey = Buffer.alloc(width * height);
+  const p = colour.pixels;
+  for (let y = 0; y < height; y++) {
+    let i = ((top + y) * colour.width + left) * 3;
+    let o = y * width;
+    for (let x = 0; x < width; x++, i += 3, o++) grey[o] = Math.max(p[i], p[i + 1], p[i + 2]);
+  }
+  return { grey, left, top, width, height };
+}
+
+/** The line read by tesseract's LSTM alone (single-line mode), scaled to the height it reads best. */
+async function readWithTesseract(session: OcrSession, crop: LineCrop, languages: readonly string[]): Promise<OcrLine | null> {
+  const scale = Math.min(MAX_SCALE, Math.max(1, TESSERACT_HEIGHT / crop.height));
+  const image = await ocrImage(
+    sharp(crop.grey, { raw: { width: crop.width, height: crop.height, channels: 1 } })
+      .resize({ width: Math.round(crop.width * scale), kernel: 'lanczos3' })
+      .normalise()
+      .extend({ top: PAD, bottom: PAD, left: PAD, right: PAD, extendWith: 'copy' }),
+  );
+  const read = await session.read(image, languages, 'lstm', { pageSegMode: '7' });
+  const words = read.lines.flatMap((l) => l.words).filter((w) => !EDGE_MARKS.test(w.text));
+  if (!words.length) return null;
+  const confidence = words.reduce((sum, w) => sum + w.confidence, 0) / words.length;
+  const line: OcrLine = { text: words.map((w) => w.text).join(' '), confidence, box: unionBox(words.map((w) => w.box)), words };
+  return onPage(line, crop.left - PAD / scale, crop.top - PAD / scale, scale);
+}
+
+/** A line read on a crop (at `left`, `top` of the page, scaled by `scale`) in page pixels. */
+function onPage(line: OcrLine, left: number, top: number, scale: number): OcrLine {
+  const back = (b: Box): Box => ({ x0: left + b.x0 / scale, y0: top + b.y0 / scale, x1: left + b.x1 / scale, y1: top + b.y1 / scale });
+  return { ...line, box: back(line.box), words: line.words.map((w: OcrWord) => ({ ...w, box: back(w.box) })) };
+}
+
+/** Rows top to bottom (lines sharing half their height), each row's lines left to right. */
+function inReadingOrder(lines: readonly OcrLine[]): OcrLine[] {
+  const rows: OcrLine[][] = [];
+  for (const line of [...lines].sort((a, b) => a.box.y0 - b.box.y0)) {
+    const row = rows.find((r) => r.some((l) => sharesRow(l.box, line.box)));
+    if (row) row.push(line);
+    else rows.push([line]);
+  }
+  return rows.flatMap((row) => row.sort((a, b) => a.box.x0 - b.box.x0));
+}
