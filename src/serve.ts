@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { Express } from 'express';
 import sharp from 'sharp';
 import { missingAllocatorSettings } from './config/allocator-settings';
+import { makesPass } from './recognition/pipeline';
 import { MRZ_LANGUAGES } from './recognition/read-mrz';
 import { readBudgetOf, type Config } from './config/load-config';
 import type { Logger } from './logging/logger';
@@ -102,7 +103,7 @@ export async function startService(config: Readonly<Config>, logger: Logger, pri
   ];
   const warming = warmSample()
     // OpenCV.js (document outlines) loads alongside, so the first photo does not pay for it.
-    .then((sample) => Promise.all([pool.warm(warmups, sample), loadOpenCv()]))
+    .then((sample) => Promise.all([pool.warm(warmups, sample, { paddle: [...ruleSets.values()].some((rules) => makesPass('lines', rules)) }), loadOpenCv()]))
     .then(() => logger.info('OCR workers ready'))
     .catch((error: unknown) => logger.error({ err: error }, 'OCR workers failed to start'));
 

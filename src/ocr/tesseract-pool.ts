@@ -3,7 +3,7 @@ import type { Logger } from '../logging/logger';
 import { PROCESS_BASE_MIB, WORKER_MIB, WorkerCache, type WorkerEvents } from './worker-cache';
 import { stoppableSession } from './stoppable-session';
 import { pnmSize } from '../image/pnm';
-import type { EngineMode, OcrSession } from './types';
+import type { EngineMode, OcrSession, TesseractMode } from './types';
 import type { TextRecogniser } from './text-recogniser';
 import { TesseractRecogniser } from './tesseract-recogniser';
 import { PaddleRecogniser } from './paddle-recogniser';
@@ -72,12 +72,13 @@ export class TesseractPool {
 
   /**
    * Starts a worker for each of these language sets, as many as the memory budget keeps, and reads one sample
-   * with it, so that the first requests are not slow.
+   * with it, so that the first requests are not slow; and loads PP-OCR's model when a kind reads with it
+   * (`paddle`: about 10 MB, loaded on first use otherwise).
    */
-  async warm(sets: ReadonlyArray<{ languages: readonly string[]; modes: readonly EngineMode[] }>, sample: Buffer): Promise<void> {
+  async warm(sets: ReadonlyArray<{ languages: readonly string[]; modes: readonly TesseractMode[] }>, sample: Buffer, options: { paddle?: boolean } = {}): Promise<void> {
     const each = sets.flatMap((set) => set.modes.map((mode) => ({ languages: set.languages, mode })));
     for (const { languages, mode } of each.slice(0, this.workers.capacity)) await this.recognisers[mode].read(sample, languages, {});
-    await this.paddle.warm();
+    if (options.paddle) await this.paddle.warm();
     this.warmed = true;
   }
 

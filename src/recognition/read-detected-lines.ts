@@ -1,10 +1,9 @@
-import { ocrImage } from '../image/pnm';
-import sharp from 'sharp';
 import type { OcrLine, OcrSession, OcrWord } from '../ocr/types';
 import { type Box, centreInside, sharesRow } from '../domain/box';
 import type { RgbImage } from '../text-detection/text-line-detector';
 import { unionBox } from '../rules/layout/find-labels';
 import { isMrzLike } from './read-mrz';
+import { cropLine, readLineAlone } from './line-crop';
 
 /**
  * A detected line counts as read by the page read when its words cover this share of the line's width with at
@@ -12,12 +11,6 @@ import { isMrzLike } from './read-mrz';
  */
 const COVERED = 0.75;
 const SURE = 80;
-// The line is scaled so its box (letters and the detector's margin) stands this tall: the LSTM models read
-// capitals of 20-40 px best. Measured on the public specimens, 32-40 px read alike.
-const TARGET_HEIGHT = 36;
-const MAX_SCALE = 6;
-// White-free padding (copied edge pixels) around the crop: tesseract misses ink that touches the image's edge.
-const PAD = 8;
 // Marks that are the edges of a box or the card, not text.
 const EDGE_MARKS = /^[|[\](){}!'"`´.,;:_~=—–-]+$/u;
 
@@ -68,36 +61,8 @@ export async function readDetectedLines(
 
 /** The words of one detected line, read alone from the colour page; boxes in page pixels. */
 async function readLine(session: OcrSession, colour: RgbImage, box: Box, languages: readonly string[]): Promise<OcrWord[]> {
-  const left = Math.max(0, Math.floor(box.x0));
-  const top = Math.max(0, Math.floor(box.y0));
-  const width = Math.min(colour.width, Math.ceil(box.x1)) - left;
-  const height = Math.min(colour.height, Math.ceil(box.y1)) - top;
-  if (width < 4 || height < 4) return [];
-  const scale = Math.min(MAX_SCALE, Math.max(1, TARGET_HEIGHT / height));
-  const grey = brightestChannel(colour, left, top, width, height);
-  const image = await ocrImage(
-    sharp(grey, { raw: { width, height, channels: 1 } })
-      .resize({ width: Math.round(width * scale), kernel: 'lanczos3' })
-      .normalise()
-      .extend({ top: PAD, bottom: PAD, left: PAD, right: PAD, extendWith: 'copy' }),
-  );
-  const read = await session.read(image, languages, 'lstm', { pageSegMode: '7' });
-  const back = (v: number, origin: number): number => origin + Math.max(0, v - PAD) / scale;
-  return read.lines
-    .flatMap((l) => l.words)
-    .map((w) => ({ ...w, box: { x0: back(w.box.x0, left), y0: back(w.box.y0, top), x1: back(w.box.x1, left), y1: back(w.box.y1, top) } }));
-}
-
-/** The brightest of R, G and B per pixel of the region, as one channel. */
-function brightestChannel(colour: RgbImage, left: number, top: number, width: number, height: number): Buffer {
-  const out = Buffer.alloc(width * height);
-  const p = colour.pixels;
-  for (let y = 0; y < height; y++) {
-    let i = ((top + y) * colour.width + left) * 3;
-    let o = y * width;
-    for (let x = 0; x < width; x++, i += 3, o++) out[o] = Math.max(p[i], p[i + 1], p[i + 2]);
-  }
-  return out;
+  const crop = cropLine(colour, box);
+  return crop ? readLineAlone(session, crop, languages) : [];
 }
 
 function isCovered(words: readonly OcrWord[], box: Box): boolean {

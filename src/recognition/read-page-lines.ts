@@ -1,11 +1,11 @@
-import sharp from 'sharp';
 import { type Box, sharesRow } from '../domain/box';
-import { encodePnm, ocrImage } from '../image/pnm';
+import { encodePnm } from '../image/pnm';
 import type { OcrLine, OcrSession, OcrWord } from '../ocr/types';
 import type { RgbImage } from '../text-detection/text-line-detector';
 import { unionBox } from '../rules/layout/find-labels';
 import { findDiacriticMarks } from '../image/find-diacritic-marks';
 import { paddleWrites } from '../ocr/paddle-recogniser';
+import { cropLine, readLineAlone, type LineCrop } from './line-crop';
 
 /**
  * A PP-OCR reading this sure of a line is kept as it is; in a kind of another script, a line read less surely is
@@ -15,11 +15,6 @@ import { paddleWrites } from '../ocr/paddle-recogniser';
 const SURE = 85;
 /** ...and so is a line with a word read less surely than this (two Thai letters read as "a.8." at 64). */
 const WORD_SURE = 70;
-// tesseract reads a line best with its capitals 20-40 px tall: the line is scaled so its box stands this tall.
-const TESSERACT_HEIGHT = 36;
-const MAX_SCALE = 6;
-// Copied edge pixels around a line handed to tesseract, which misses ink that touches the image's edge.
-const PAD = 8;
 // Marks that are the edges of a box or the card, not text.
 const EDGE_MARKS = /^[|[\](){}!'"`´.,;:_~=—–-]+$/u;
 
@@ -37,11 +32,11 @@ export async function readPageLines(session: OcrSession, colour: RgbImage, boxes
   const otherScript = languages.some((l) => paddleWrites(l) === 'none');
   for (const detected of boxes) {
     const box = withSmallPrintBefore(colour, detected, boxes);
-    const crop = cropOf(colour, box);
+    const crop = cropLine(colour, box);
     if (!crop) continue;
     const read = await session.read(encodePnm(crop.grey, crop.width, crop.height, 1), languages, 'paddle');
     const reading = read.lines[0] && accented ? withMarks(read.lines[0], tallerCrop(colour, box) ?? crop) : read.lines[0];
-    let line = reading ? onPage(reading, crop.left, crop.top, 1) : null;
+    let line = reading ? onPage(reading, crop.left, crop.top) : null;
     const unsure = !line || line.confidence < SURE || line.words.some((w) => w.confidence < WORD_SURE && /[\p{L}\p{N}]/u.test(w.text));
     if (otherScript && unsure && !shouldStop()) {
       const tall = tallerCrop(colour, box);
@@ -56,7 +51,7 @@ export async function readPageLines(session: OcrSession, colour: RgbImage, boxes
 /** The box's crop grown up and down by ACCENT_ROOM: the detector's box cuts through the marks over capitals. */
 function tallerCrop(colour: RgbImage, box: Box): LineCrop | null {
   const grow = ACCENT_ROOM * (box.y1 - box.y0);
-  return cropOf(colour, { ...box, y0: box.y0 - grow, y1: box.y1 + grow });
+  return cropLine(colour, { ...box, y0: box.y0 - grow, y1: box.y1 + grow });
 }
 
 /**
@@ -105,51 +100,17 @@ const ACCENT_ROOM = 0.25;
 // Grey levels between the darkest and the lightest pixel of a column that make it hold print.
 const SMALL_PRINT_CONTRAST = 60;
 
-interface LineCrop {
-  grey: Buffer;
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-}
-
-/** The box's pixels, the brightest of R, G and B each; null when too small to hold a letter. */
-function cropOf(colour: RgbImage, box: Box): LineCrop | null {
-  const left = Math.max(0, Math.floor(box.x0));
-  const top = Math.max(0, Math.floor(box.y0));
-  const width = Math.min(colour.width, Math.ceil(box.x1)) - left;
-  const height = Math.min(colour.height, Math.ceil(box.y1)) - top;
-  if (width < 4 || height < 4) return null;
-  const grey = Buffer.alloc(width * height);
-  const p = colour.pixels;
-  for (let y = 0; y < height; y++) {
-    let i = ((top + y) * colour.width + left) * 3;
-    let o = y * width;
-    for (let x = 0; x < width; x++, i += 3, o++) grey[o] = Math.max(p[i], p[i + 1], p[i + 2]);
-  }
-  return { grey, left, top, width, height };
-}
-
-/** The line read by tesseract's LSTM alone (single-line mode), scaled to the height it reads best. */
+/** The line read by tesseract's LSTM alone; null when it reads nothing but the edges of a box. */
 async function readWithTesseract(session: OcrSession, crop: LineCrop, languages: readonly string[]): Promise<OcrLine | null> {
-  const scale = Math.min(MAX_SCALE, Math.max(1, TESSERACT_HEIGHT / crop.height));
-  const image = await ocrImage(
-    sharp(crop.grey, { raw: { width: crop.width, height: crop.height, channels: 1 } })
-      .resize({ width: Math.round(crop.width * scale), kernel: 'lanczos3' })
-      .normalise()
-      .extend({ top: PAD, bottom: PAD, left: PAD, right: PAD, extendWith: 'copy' }),
-  );
-  const read = await session.read(image, languages, 'lstm', { pageSegMode: '7' });
-  const words = read.lines.flatMap((l) => l.words).filter((w) => !EDGE_MARKS.test(w.text));
+  const words = (await readLineAlone(session, crop, languages)).filter((w) => !EDGE_MARKS.test(w.text));
   if (!words.length) return null;
   const confidence = words.reduce((sum, w) => sum + w.confidence, 0) / words.length;
-  const line: OcrLine = { text: words.map((w) => w.text).join(' '), confidence, box: unionBox(words.map((w) => w.box)), words };
-  return onPage(line, crop.left - PAD / scale, crop.top - PAD / scale, scale);
+  return { text: words.map((w) => w.text).join(' '), confidence, box: unionBox(words.map((w) => w.box)), words };
 }
 
-/** A line read on a crop (at `left`, `top` of the page, scaled by `scale`) in page pixels. */
-function onPage(line: OcrLine, left: number, top: number, scale: number): OcrLine {
-  const back = (b: Box): Box => ({ x0: left + b.x0 / scale, y0: top + b.y0 / scale, x1: left + b.x1 / scale, y1: top + b.y1 / scale });
+/** A line read on a crop (at `left`, `top` of the page) in page pixels. */
+function onPage(line: OcrLine, left: number, top: number): OcrLine {
+  const back = (b: Box): Box => ({ x0: left + b.x0, y0: top + b.y0, x1: left + b.x1, y1: top + b.y1 });
   return { ...line, box: back(line.box), words: line.words.map((w: OcrWord) => ({ ...w, box: back(w.box) })) };
 }
 

@@ -3,11 +3,11 @@ import sharp from 'sharp';
 import { BUNDLED_RULES_DIR } from '../../src/config/load-config';
 import { createLogger, type Logger } from '../../src/logging/logger';
 import { TesseractPool } from '../../src/ocr/tesseract-pool';
-import type { EngineMode } from '../../src/ocr/types';
+import type { TesseractMode } from '../../src/ocr/types';
 import { loadRuleSets } from '../../src/rules/load-rule-sets';
 import type { RuleSet } from '../../src/rules/types';
 
-export type LanguageSet = { languages: readonly string[]; modes: readonly EngineMode[] };
+export type LanguageSet = { languages: readonly string[]; modes: readonly TesseractMode[] };
 
 export const benchLogger: Logger = createLogger('silent');
 
