@@ -214,6 +214,7 @@ export class DocumentRecogniser implements Recogniser {
       // the page as read when the read finds it level (a straightened document, most photos of one).
       const levelLines = makesPass('missedLines', run.rules) ? run.clock.time('preprocess', async () => this.detector.detect(await colourPage(reading.page, 0))) : undefined;
       levelLines?.catch(() => undefined);
+      await run.clock.time('preprocess', () => reading.page.image());
       return { ...reading, read: await readWholePage(run.session, reading.page, run.rules), levelLines };
     },
     orient: async (reading, run) => {
