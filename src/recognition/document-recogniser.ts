@@ -1,16 +1,14 @@
 import { DomainError } from '../domain/errors';
 import type { DecodedImage } from '../image/decode-image';
 import type { TesseractPool } from '../ocr/tesseract-pool';
-import type { OcrRead, OcrSession } from '../ocr/types';
+import type { OcrRead } from '../ocr/types';
 import type { RuleSet } from '../rules/types';
 import { preparePage } from './prepare-page';
 import { DEFAULT_PAGE_PIXEL_BUDGET, DEFAULT_READ_BUDGET_PIXELS } from '../config/load-config';
 import { PageRegions } from './page-regions';
 import type { PreparedPage } from './prepare-page';
 import { locateDocuments, type LocatedDocuments } from './locate-documents';
-import { ENOUGH_WORDS, ENOUGH_WORDS_LOCATED, legibleWords, uprightTurns } from './orient-page';
-import { pageLinesLieFlat } from './lines-lie-flat';
-import { turnImage } from '../image/turn-image';
+import { ENOUGH_WORDS, legibleWords } from './orient-page';
 import { StageClock } from './stage-clock';
 import type { Recognition, StageObserver } from '../domain/recognition';
 import type { Box } from '../domain/box';
@@ -20,36 +18,9 @@ import { ReadBudget } from './read-budget';
 import { settlePage, type PageOutcome, type ReadAllowance } from './settle-page';
 import { keepBetterReading } from './keep-better-reading';
 import { readPagePasses } from './page-passes';
-import { readPageLines } from './read-page-lines';
-import { colourPage } from './colour-page';
+import { readPasses, type Reading, type Run } from './read-passes';
 import { makesPass, passesOf } from './pipeline';
-import { readWholePage } from './read-whole-page';
 import { RecordingRegions, type PageRole, type RecognitionRecord, type RecordedPage } from './recognition-record';
-
-/** One recognition's OCR session (charged to its budget and timed by its clock), rules and reference day. */
-interface Run {
-  session: OcrSession;
-  clock: StageClock;
-  budget: ReadBudget;
-  rules: RuleSet;
-  today: Date;
-  /** The pages read so far, when the recognition is recorded (onRecord). */
-  pages?: RecordedPage[];
-}
-
-/** A page being read by the `read` passes: its image, its page, and its read once a pass has made one. */
-interface Reading {
-  image: DecodedImage;
-  page: PreparedPage;
-  /** The documents were located and straightened: the page lies landscape. */
-  landscape: boolean;
-  /** The width the page is read at (narrowed for a tall strip: preparePage). */
-  width: number;
-  read?: OcrRead;
-  byLines?: boolean;
-  /** The detector's lines on the page as it came, found while tesseract read it (PageRegions.textLines). */
-  levelLines?: Promise<Box[]>;
-}
 
 /** An image turned upright, its page and the page read. */
 interface UprightRead {
@@ -60,9 +31,6 @@ interface UprightRead {
   byLines: boolean;
   levelLines?: Promise<Box[]>;
 }
-
-/** A page on which the detector finds fewer lines is read whole by tesseract: no document prints so few. */
-const MIN_DETECTED_LINES = 4;
 
 /** One detector per process: its model is loaded once and shared by every recognition. */
 export const sharedTextLineDetector = new TextLineDetector();
@@ -99,6 +67,7 @@ export class DocumentRecogniser implements Recogniser {
   private readonly readBudgetMs: number | undefined;
   private readonly pagePixelBudget: number;
   private readonly onRecord?: DocumentRecogniserOptions['onRecord'];
+  private readonly readPasses: ReturnType<typeof readPasses>;
 
   constructor(
     private readonly ruleSets: ReadonlyMap<string, RuleSet>,
@@ -112,6 +81,7 @@ export class DocumentRecogniser implements Recogniser {
     this.readBudgetMs = options.readBudgetMs;
     this.pagePixelBudget = options.pagePixelBudget ?? DEFAULT_PAGE_PIXEL_BUDGET;
     this.onRecord = options.onRecord;
+    this.readPasses = readPasses(this.detector, this.pagePixelBudget);
   }
 
   kinds(): readonly string[] {
@@ -198,52 +168,6 @@ export class DocumentRecogniser implements Recogniser {
     for (const pass of passesOf('read', run.rules)) reading = await this.readPasses[pass.name](reading, run);
     if (!reading.read) throw new Error('no read pass read the page');
     return { image: reading.image, page: reading.page, read: reading.read, byLines: !!reading.byLines, levelLines: reading.levelLines };
-  }
-
-  /** The `read` passes of the pipeline (see PIPELINE): each makes or mends the page's read. */
-  private readonly readPasses: Record<string, (reading: Reading, run: Run) => Promise<Reading>> = {
-    lines: async (reading, run) => {
-      // Pages where no document outline was found (a tight crop, a scan) are read whole: line by line they read worse.
-      if (reading.read || !reading.landscape) return reading;
-      const read = await this.readLines(run, reading.page);
-      return read ? { ...reading, read, byLines: true } : reading;
-    },
-    pageRead: async (reading, run) => {
-      if (reading.read) return reading;
-      // The missed-lines pass wants the detector's lines: they are found meanwhile, on the page as it came, which is
-      // the page as read when the read finds it level (a straightened document, most photos of one).
-      const levelLines = makesPass('missedLines', run.rules) ? run.clock.time('preprocess', async () => this.detector.detect(await colourPage(reading.page, 0))) : undefined;
-      levelLines?.catch(() => undefined);
-      await run.clock.time('preprocess', () => reading.page.image());
-      return { ...reading, read: await readWholePage(run.session, reading.page, run.rules), levelLines };
-    },
-    orient: async (reading, run) => {
-      const { session, clock, rules } = run;
-      const { page, landscape } = reading;
-      const words = legibleWords(reading.read!.lines);
-      const enough = landscape ? ENOUGH_WORDS_LOCATED : ENOUGH_WORDS;
-      const lieFlat = (): Promise<boolean> => clock.time('preprocess', () => pageLinesLieFlat(this.detector, page));
-      const quarters = words >= enough ? 0 : await uprightTurns(session, page, rules.ocr.languages, landscape, words, lieFlat);
-      if (!quarters) return reading;
-      // Turned from the image, not from the page: one resampling, not two; then read as the page was.
-      const image = await clock.time('preprocess', () => turnImage(reading.image, quarters));
-      let turned: Reading = { image, page: preparePage(image, reading.width, this.pagePixelBudget), landscape, width: reading.width };
-      for (const pass of passesOf('read', rules).filter((p) => p.name !== 'orient')) turned = await this.readPasses[pass.name](turned, run);
-      return turned;
-    },
-  };
-
-  /**
-   * The page read line by line (readPageLines) on the lines the detector finds; null when it finds too few lines to
-   * be a document's (the page read then reads it).
-   */
-  private async readLines(run: Run, page: PreparedPage): Promise<OcrRead | null> {
-    const { session, clock, budget, rules } = run;
-    const colour = await clock.time('preprocess', () => colourPage(page, 0));
-    const boxes = await clock.time('preprocess', () => this.detector.detect(colour));
-    if (boxes.length < MIN_DETECTED_LINES) return null;
-    const lines = await readPageLines(session, colour, boxes, rules.ocr.languages, () => budget.exhausted());
-    return { lines, rotateRadians: 0 };
   }
 
   /**

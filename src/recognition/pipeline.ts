@@ -23,9 +23,10 @@ export interface PassSpec {
 
 /**
  * Every pass of a recognition, in the order it runs. Each phase's runner takes its passes from here (passesOf),
- * and each pass's code is its own module: locate-documents, read-page-lines, the page read (read-whole-page),
- * orient-page, reread-eastern-digits, reread-lines, read-detected-lines, read-mrz, barcode/decode-barcodes,
- * rules/extract-fields, reread-values, reread-accents, reread-latin-values, reread-failed-fields, keep-better-reading.
+ * and each pass's code is its own module: locate-documents; read-passes for lines, pageRead and orient (on
+ * read-page-lines, read-whole-page, orient-page); reread-eastern-digits, reread-lines, read-detected-lines,
+ * read-mrz, barcode/decode-barcodes (page-passes binds them); rules/extract-fields, reread-values, reread-accents,
+ * reread-latin-values, reread-failed-fields (settle-page binds them); keep-better-reading.
  * A rules file switches the `declared` ones on by name (`ocr.passes`, in this order); the rest always run.
  */
 export const PIPELINE: readonly PassSpec[] = [

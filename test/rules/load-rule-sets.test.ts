@@ -87,6 +87,9 @@ describe('loadRuleSets', () => {
     expect(problemsOf(rulesDir({ 'sample_card.yaml': declared('[failedFields, missedLines]') }))).toMatch(/#\/ocr\/passes\/1 .*"missedLines" runs before "failedFields"/);
     expect(problemsOf(rulesDir({ 'sample_card.yaml': declared('[everyLine, missedLines]') }))).toMatch(/list it or missedLines, not both/);
     expect(problemsOf(rulesDir({ 'sample_card.yaml': declared('[missedLines, mrz]') }))).toMatch(/the mrz pass needs an `mrz` section/);
+    // The line-first read and the accents pass that mends what it writes.
+    expect(loadRuleSets([rulesDir({ 'sample_card.yaml': declared('[lines, accents, failedFields]') })]).get('sample_card')?.ocr.passes).toEqual(['lines', 'accents', 'failedFields']);
+    expect(problemsOf(rulesDir({ 'sample_card.yaml': declared('[missedLines, accents]') }))).toMatch(/the accents pass mends values the line read \(lines\) wrote without accents: list lines too/);
     // A value printed in Latin letters gets the latinValues pass; its languages must be installed.
     const latin = (languages: string): string => minimal.replace('take: below }\n', `take: below }\n    latinScript: ${languages}\n`);
     expect(loadRuleSets([rulesDir({ 'sample_card.yaml': latin('[eng]') })]).get('sample_card')?.ocr.passes).toEqual(['missedLines', 'latinValues', 'failedFields', 'wholePhoto']);

@@ -1,0 +1,94 @@
+import type { Box } from '../domain/box';
+import type { DecodedImage } from '../image/decode-image';
+import { turnImage } from '../image/turn-image';
+import type { TextLineDetector } from '../text-detection/text-line-detector';
+import { colourPage } from './colour-page';
+import type { OcrRead, OcrSession } from '../ocr/types';
+import type { RuleSet } from '../rules/types';
+import type { ReadBudget } from './read-budget';
+import type { RecordedPage } from './recognition-record';
+import type { StageClock } from './stage-clock';
+import { pageLinesLieFlat } from './lines-lie-flat';
+import { ENOUGH_WORDS, ENOUGH_WORDS_LOCATED, legibleWords, uprightTurns } from './orient-page';
+import { makesPass, passesOf } from './pipeline';
+import { preparePage, type PreparedPage } from './prepare-page';
+import { readPageLines } from './read-page-lines';
+import { readWholePage } from './read-whole-page';
+
+/** One recognition's OCR session (charged to its budget and timed by its clock), rules and reference day. */
+export interface Run {
+  session: OcrSession;
+  clock: StageClock;
+  budget: ReadBudget;
+  rules: RuleSet;
+  today: Date;
+  /** The pages read so far, when the recognition is recorded (onRecord). */
+  pages?: RecordedPage[];
+}
+
+/** A page being read by the `read` passes: its image, its page, and its read once a pass has made one. */
+export interface Reading {
+  image: DecodedImage;
+  page: PreparedPage;
+  /** The documents were located and straightened: the page lies landscape. */
+  landscape: boolean;
+  /** The width the page is read at (narrowed for a tall strip: preparePage). */
+  width: number;
+  read?: OcrRead;
+  /** The page was read line by line (readPageLines): every detected line is in `read` already. */
+  byLines?: boolean;
+  /** The detector's lines on the page as it came, found while tesseract read it (PageRegions.textLines). */
+  levelLines?: Promise<Box[]>;
+}
+
+/** A page on which the detector finds fewer lines is read whole by tesseract: no document prints so few. */
+const MIN_DETECTED_LINES = 4;
+
+/** The `read` passes of the pipeline (see PIPELINE), by name: each makes or mends the page's read. */
+export function readPasses(detector: TextLineDetector, pagePixelBudget: number): Record<string, (reading: Reading, run: Run) => Promise<Reading>> {
+  const passes: Record<string, (reading: Reading, run: Run) => Promise<Reading>> = {
+    lines: async (reading, run) => {
+      // Pages where no document outline was found (a tight crop, a scan) are read whole: line by line they read worse.
+      if (reading.read || !reading.landscape) return reading;
+      const read = await readLines(detector, run, reading.page);
+      return read ? { ...reading, read, byLines: true } : reading;
+    },
+    pageRead: async (reading, run) => {
+      if (reading.read) return reading;
+      // The missed-lines pass wants the detector's lines: they are found meanwhile, on the page as it came, which is
+      // the page as read when the read finds it level (a straightened document, most photos of one).
+      const levelLines = makesPass('missedLines', run.rules) ? run.clock.time('preprocess', async () => detector.detect(await colourPage(reading.page, 0))) : undefined;
+      levelLines?.catch(() => undefined);
+      await run.clock.time('preprocess', () => reading.page.image());
+      return { ...reading, read: await readWholePage(run.session, reading.page, run.rules), levelLines };
+    },
+    orient: async (reading, run) => {
+      const { session, clock, rules } = run;
+      const { page, landscape } = reading;
+      const words = legibleWords(reading.read!.lines);
+      const enough = landscape ? ENOUGH_WORDS_LOCATED : ENOUGH_WORDS;
+      const lieFlat = (): Promise<boolean> => clock.time('preprocess', () => pageLinesLieFlat(detector, page));
+      const quarters = words >= enough ? 0 : await uprightTurns(session, page, rules.ocr.languages, landscape, words, lieFlat);
+      if (!quarters) return reading;
+      // Turned from the image, not from the page: one resampling, not two; then read as the page was.
+      const image = await clock.time('preprocess', () => turnImage(reading.image, quarters));
+      let turned: Reading = { image, page: preparePage(image, reading.width, pagePixelBudget), landscape, width: reading.width };
+      for (const pass of passesOf('read', rules).filter((p) => p.name !== 'orient')) turned = await passes[pass.name](turned, run);
+      return turned;
+    },
+  };
+  return passes;
+}
+
+/**
+ * The page read line by line (readPageLines) on the lines the detector finds; null when it finds too few lines to
+ * be a document's (the page read then reads it).
+ */
+async function readLines(detector: TextLineDetector, run: Run, page: PreparedPage): Promise<OcrRead | null> {
+  const { session, clock, budget, rules } = run;
+  const colour = await clock.time('preprocess', () => colourPage(page, 0));
+  const boxes = await clock.time('preprocess', () => detector.detect(colour));
+  if (boxes.length < MIN_DETECTED_LINES) return null;
+  const lines = await readPageLines(session, colour, boxes, rules.ocr.languages, () => budget.exhausted());
+  return { lines, rotateRadians: 0 };
+}
