@@ -50,7 +50,7 @@ export class PaddleRecogniser implements TextRecogniser {
   private session?: Promise<InferenceSession>;
   private dictionary?: { texts: string[]; latin: Int32Array };
 
-  /** Loads the model now rather than on the first line (the service warms it at start). */
+  /** Loads the model now rather than on the first line (the service does at start when a kind reads line by line). */
   async warm(): Promise<void> {
     await this.load();
   }
