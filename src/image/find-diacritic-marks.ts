@@ -13,8 +13,8 @@ const SPECK = 0.08;
 /**
  * The small marks of ink standing above or below a larger letter in a line image (one byte a pixel): dots and
  * accents over letters (i, ä, É), cedillas and commas under them (Ç, ș). A recogniser that knows no accented
- * capitals reads KÖLN as KOLN; the marks tell where the line printed more than it wrote. Ink is what is darker
- * than halfway from the image's darkest pixels to its paper.
+ * capitals reads KÖLN as KOLN; the marks tell where the line printed more than it wrote. Ink as inkComponents
+ * finds it.
  * e.g. a crop of "KÖLN" → the boxes of the two dots over the O
  */
 export function findDiacriticMarks(pixels: Uint8Array, width: number, height: number): Box[] {

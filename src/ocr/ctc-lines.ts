@@ -66,8 +66,6 @@ export function ctcLine(characters: readonly CtcCharacter[], raster: LineRaster,
   // monospaced type (an MRZ, a typewriter face) sets wide too.
   const letterGap = lowerQuartile(gaps.filter((_gap, i) => characters[i].text.trim() && characters[i + 1].text.trim()));
   const space = Math.max(SPACE_GAP * ink.textHeight, SPACE_OVER_LETTER_GAP * letterGap);
-  // Punctuation and narrow letters stand in wide side bearings ("27.07.2035", "13.06.1977" in a small type):
-  // beside them only a wider gap is a space, and before a full stop or a comma hardly ever one.
   // Each character's height over its cell: the columns nearer its step than its neighbours' (its own steps may
   // fall on the gap beside its ink).
   const middles = characters.map(middle);
@@ -77,12 +75,17 @@ export function ctcLine(characters: readonly CtcCharacter[], raster: LineRaster,
     const after = i + 1 < middles.length ? middles[i + 1] - m : before;
     return ink.heightWithin(m - before / 2, m + after / 2);
   });
+  // Type of another size starts another word: a field's small number or caption before its value ("1TURNER",
+  // "LNCARDHOLDER").
+  const sizeChangesAt = (i: number): boolean => {
+    const [ha, hb] = [heights[i - 1], heights[i]];
+    return ha > 0 && hb > 0 && Math.max(ha, hb) >= SIZE_CHANGE * Math.min(ha, hb);
+  };
+  // Punctuation and narrow letters stand in wide side bearings ("27.07.2035", "13.06.1977" in a small type):
+  // beside them only a wider gap is a space, and before a full stop or a comma hardly ever one.
   const spaceBetween = (a: string, b: string, i: number): number => {
     const h = ink.textHeight;
-    // Type of another size starts another word: a field's small number or caption before its value ("1TURNER",
-    // "LNCARDHOLDER").
-    const [ha, hb] = [heights[i - 1], heights[i]];
-    if (ha > 0 && hb > 0 && Math.max(ha, hb) >= SIZE_CHANGE * Math.min(ha, hb) && /[\p{L}\p{N}]{2}/u.test(a + b)) return SPACE_GAP_AFTER_SIZE_CHANGE * h;
+    if (sizeChangesAt(i) && /[\p{L}\p{N}]{2}/u.test(a + b)) return SPACE_GAP_AFTER_SIZE_CHANGE * h;
     // A number's own marks ("27.07.2035", "1,84") part nothing; a full stop or a comma hardly ever follows a
     // space; after one, and either side of a hyphen or slash, the gap is judged as any other ("BO. INDEPENDENCIA",
     // "GODOY CRUZ - MENDOZA", "J525-681").
@@ -95,11 +98,9 @@ export function ctcLine(characters: readonly CtcCharacter[], raster: LineRaster,
   // the letter: there a space is an empty cell, not a wide gap of ink (HAN NAH would part at the gaps of A).
   const pitch = fixedPitch(characters, middle);
   const isSpace = (i: number): boolean =>
-    pitch ? middle(characters[i]) - middle(characters[i - 1]) >= EMPTY_CELL * pitch || sizeChanges(i) : gaps[i - 1] >= spaceBetween(characters[i - 1].text, characters[i].text, i);
-  const sizeChanges = (i: number): boolean => {
-    const [ha, hb] = [heights[i - 1], heights[i]];
-    return ha > 0 && hb > 0 && Math.max(ha, hb) >= SIZE_CHANGE * Math.min(ha, hb) && gaps[i - 1] >= SPACE_GAP_AFTER_SIZE_CHANGE * ink.textHeight;
-  };
+    pitch
+      ? middle(characters[i]) - middle(characters[i - 1]) >= EMPTY_CELL * pitch || (sizeChangesAt(i) && gaps[i - 1] >= SPACE_GAP_AFTER_SIZE_CHANGE * ink.textHeight)
+      : gaps[i - 1] >= spaceBetween(characters[i - 1].text, characters[i].text, i);
   characters.forEach((character, i) => {
     if (character.text.trim() === '') {
       flush();
@@ -191,12 +192,12 @@ interface Ink {
 }
 
 /**
- * The raster's ink: darker than halfway from its darkest pixels to its paper, in the rows where most of the
+ * The raster's ink: darker than INK_LEVEL of the way from its ink to its paper (inkLevel), in the rows where most of the
  * line's ink lies (a neighbouring line's descenders or a box rule at the crop's edge fall outside them).
  */
 function inkOf(raster: LineRaster): Ink {
   const { pixels, width, height } = raster;
-  // Lighter than half-way: a word's box then takes in the soft edges of its strokes, as tesseract's does.
+  // Past half-way: a word's box then takes in the soft edges of its strokes, as tesseract's does.
   const level = inkLevel(pixels, INK_LEVEL) ?? -1;
   const isInk = (x: number, y: number): boolean => pixels[y * width + x] < level;
   const rowInk = new Array<number>(height).fill(0);

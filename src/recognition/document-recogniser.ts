@@ -5,13 +5,12 @@ import type { OcrRead } from '../ocr/types';
 import type { RuleSet } from '../rules/types';
 import { preparePage } from './prepare-page';
 import { DEFAULT_PAGE_PIXEL_BUDGET, DEFAULT_READ_BUDGET_PIXELS } from '../config/load-config';
-import { PageRegions } from './page-regions';
+import { PageRegions, type LevelPage } from './page-regions';
 import type { PreparedPage } from './prepare-page';
 import { locateDocuments, type LocatedDocuments } from './locate-documents';
 import { ENOUGH_WORDS, legibleWords } from './orient-page';
 import { StageClock } from './stage-clock';
 import type { Recognition, StageObserver } from '../domain/recognition';
-import type { Box } from '../domain/box';
 import type { Recogniser } from './recogniser';
 import { TextLineDetector } from '../text-detection/text-line-detector';
 import { ReadBudget } from './read-budget';
@@ -29,7 +28,7 @@ interface UprightRead {
   read: OcrRead;
   /** The page was read line by line (readPageLines): every detected line is in `read` already. */
   byLines: boolean;
-  levelLines?: Promise<Box[]>;
+  level?: LevelPage;
 }
 
 /** One detector per process: its model is loaded once and shared by every recognition. */
@@ -167,7 +166,7 @@ export class DocumentRecogniser implements Recogniser {
     let reading: Reading = { image, page: preparePage(image, width, this.pagePixelBudget), landscape, width };
     for (const pass of passesOf('read', run.rules)) reading = await this.readPasses[pass.name](reading, run);
     if (!reading.read) throw new Error('no read pass read the page');
-    return { image: reading.image, page: reading.page, read: reading.read, byLines: !!reading.byLines, levelLines: reading.levelLines };
+    return { image: reading.image, page: reading.page, read: reading.read, byLines: !!reading.byLines, level: reading.level };
   }
 
   /**
@@ -178,7 +177,7 @@ export class DocumentRecogniser implements Recogniser {
   private async extract(run: Run, upright: UprightRead, role: PageRole): Promise<PageOutcome> {
     const { session, clock, budget, rules } = run;
     const { image, read } = upright;
-    const page = new PageRegions(session, upright.page, read.rotateRadians, upright.levelLines);
+    const page = new PageRegions(session, upright.page, read.rotateRadians, upright.level);
     const text = await readPagePasses(read.lines, { session, clock, budget, rules, page, image, rotateRadians: read.rotateRadians, detector: this.detector, byLines: upright.byLines });
     if (!run.pages) return settlePage(page, rules, text, run.today, budget, (step) => clock.timeSync('rules', step));
     const recorded: RecordedPage = { role, text, budgetBefore: budget.used, budgetAfter: 0, reads: [] };

@@ -7,11 +7,15 @@ import { regionAround, type Region, type RegionReader, type RegionReadOptions } 
 import type { PreparedPage } from './prepare-page';
 import { greyPage } from './grey-page';
 import { zoneImage, type ZoneTreatment } from '../image/zone-variants';
-import type { RgbImage } from '../text-detection/text-line-detector';
-import { colourPage } from './colour-page';
+import type { RgbImage, TextLineDetector } from '../text-detection/text-line-detector';
+import { colourPage, isLevel } from './colour-page';
 import { keepInk } from '../image/keep-ink';
-import type { TextLineDetector } from '../text-detection/text-line-detector';
-import { isLevel } from './colour-page';
+
+/** A page as it came, before its read measured any skew: in colour, and the text lines a detector found on it. */
+export interface LevelPage {
+  colour: Promise<RgbImage>;
+  lines: Promise<Box[]>;
+}
 
 /**
  * The follow-up reads of one page (a line, a value, the MRZ band), each on its region cut from the page as
@@ -26,14 +30,15 @@ export class PageRegions implements RegionReader {
   private detected?: Promise<Box[]>;
 
   /**
-   * `levelLines`: the text lines a detector found on the page as it came, before its read measured any skew; they
-   * are its lines when the read found it level (as a straightened document comes), and found again otherwise.
+   * `level`: the page as it came, in colour and with its text lines (found while the page was read); they are the
+   * page as its read saw it when the read found it level (as a straightened document comes), and made again
+   * otherwise.
    */
   constructor(
     private readonly session: OcrSession,
     private readonly page: PreparedPage,
     readonly rotateRadians: number,
-    private readonly levelLines?: Promise<Box[]>,
+    private readonly level?: LevelPage,
   ) {}
 
   get width(): number {
@@ -56,12 +61,12 @@ export class PageRegions implements RegionReader {
 
   /** The whole page in colour, as its read saw it (colourPage), made on first use. */
   colour(): Promise<RgbImage> {
-    return (this.rgb ??= colourPage(this.page, this.rotateRadians));
+    return (this.rgb ??= this.level && isLevel(this.rotateRadians) ? this.level.colour : colourPage(this.page, this.rotateRadians));
   }
 
   /** The text lines `detector` finds on the page as its read saw it, found once. */
   textLines(detector: TextLineDetector): Promise<Box[]> {
-    if (this.levelLines && isLevel(this.rotateRadians)) return this.levelLines;
+    if (this.level && isLevel(this.rotateRadians)) return this.level.lines;
     return (this.detected ??= this.colour().then((colour) => detector.detect(colour)));
   }
 

@@ -1,8 +1,8 @@
-import type { Box } from '../domain/box';
 import type { DecodedImage } from '../image/decode-image';
 import { turnImage } from '../image/turn-image';
 import type { TextLineDetector } from '../text-detection/text-line-detector';
 import { colourPage } from './colour-page';
+import type { LevelPage } from './page-regions';
 import type { OcrRead, OcrSession } from '../ocr/types';
 import type { RuleSet } from '../rules/types';
 import type { ReadBudget } from './read-budget';
@@ -37,8 +37,8 @@ export interface Reading {
   read?: OcrRead;
   /** The page was read line by line (readPageLines): every detected line is in `read` already. */
   byLines?: boolean;
-  /** The detector's lines on the page as it came, found while tesseract read it (PageRegions.textLines). */
-  levelLines?: Promise<Box[]>;
+  /** The page as it came in colour and the detector's lines on it, made while tesseract read it (PageRegions). */
+  level?: LevelPage;
 }
 
 /** A page on which the detector finds fewer lines is read whole by tesseract: no document prints so few. */
@@ -57,10 +57,9 @@ export function readPasses(detector: TextLineDetector, pagePixelBudget: number):
       if (reading.read) return reading;
       // The missed-lines pass wants the detector's lines: they are found meanwhile, on the page as it came, which is
       // the page as read when the read finds it level (a straightened document, most photos of one).
-      const levelLines = makesPass('missedLines', run.rules) ? run.clock.time('preprocess', async () => detector.detect(await colourPage(reading.page, 0))) : undefined;
-      levelLines?.catch(() => undefined);
+      const level = makesPass('missedLines', run.rules) ? levelPage(detector, run, reading.page) : undefined;
       await run.clock.time('preprocess', () => reading.page.image());
-      return { ...reading, read: await readWholePage(run.session, reading.page, run.rules), levelLines };
+      return { ...reading, read: await readWholePage(run.session, reading.page, run.rules), level };
     },
     orient: async (reading, run) => {
       const { session, clock, rules } = run;
@@ -78,6 +77,15 @@ export function readPasses(detector: TextLineDetector, pagePixelBudget: number):
     },
   };
   return passes;
+}
+
+/** The page as it came in colour and its detected lines, begun now; a failure waits for whoever uses them. */
+function levelPage(detector: TextLineDetector, run: Run, page: PreparedPage): LevelPage {
+  const colour = run.clock.time('preprocess', () => colourPage(page, 0));
+  const lines = run.clock.time('preprocess', async () => detector.detect(await colour));
+  colour.catch(() => undefined);
+  lines.catch(() => undefined);
+  return { colour, lines };
 }
 
 /**
