@@ -1,7 +1,4 @@
 import type { Box } from '../domain/box';
-import type { TextLineDetector } from '../text-detection/text-line-detector';
-import { colourPage } from './colour-page';
-import type { PreparedPage } from './prepare-page';
 
 /** Fewer lines than this say nothing about which way the text runs (a portrait, a blank wall). */
 const MIN_LINES = 6;
@@ -10,18 +7,20 @@ const ELONGATION = 2;
 /** Flat lines must outnumber standing ones this many times: a sideways page shows a few flat marks too. */
 const MAJORITY = 4;
 
+/** Which way the text lines of a page run: across it (upright or upside down), up or down it (turned a quarter), or not clear. */
+export type LineDirection = 'across' | 'upDown' | 'unclear';
+
 /**
- * Whether the text lines a detector found run across the page, not up or down it: then the page is upright or
- * upside down, and no quarter turn needs reading. Text turned a quarter stands in tall, narrow boxes.
- * e.g. ten boxes 300 × 30 → true; ten boxes 30 × 300 → false
+ * Which way the text lines a detector found run. Across the page: it is upright or upside down, and no quarter
+ * turn needs reading. Up or down it: text turned a quarter stands in tall, narrow boxes; a straightened document
+ * shows this when it was laid landscape but prints its text the long way (a passport booklet opened on both pages,
+ * a licence of the vertical design).
+ * e.g. ten boxes 300 × 30 → across; ten boxes 30 × 300 → upDown; five of either → unclear
  */
-export function linesLieFlat(lines: readonly Box[]): boolean {
+export function lineDirection(lines: readonly Box[]): LineDirection {
   const flat = lines.filter((b) => b.x1 - b.x0 >= ELONGATION * (b.y1 - b.y0)).length;
   const standing = lines.filter((b) => b.y1 - b.y0 >= ELONGATION * (b.x1 - b.x0)).length;
-  return flat >= MIN_LINES && flat >= MAJORITY * standing;
-}
-
-/** linesLieFlat on the lines `detector` finds on the page (in colour, as it came: no skew measured yet). */
-export async function pageLinesLieFlat(detector: TextLineDetector, page: PreparedPage): Promise<boolean> {
-  return linesLieFlat(await detector.detect(await colourPage(page, 0)));
+  if (flat >= MIN_LINES && flat >= MAJORITY * standing) return 'across';
+  if (standing >= MIN_LINES && standing >= MAJORITY * flat) return 'upDown';
+  return 'unclear';
 }

@@ -1,6 +1,7 @@
 import { ocrImage } from '../image/pnm';
 import sharp from 'sharp';
 import type { OcrLine, OcrSession } from '../ocr/types';
+import type { LineDirection } from './lines-lie-flat';
 import type { PreparedPage } from './prepare-page';
 
 /** Orientation is judged on a half-size copy: enough to tell text from upside-down text, at a quarter of the cost. */
@@ -26,7 +27,8 @@ const DECISIVE_WORDS = 2 * ENOUGH_WORDS;
  * The quarter turns clockwise that make the page upright when the photo came sideways or upside down.
  * tesseract's own orientation detection (OSD) calls upright ID cards upside down, so a small copy of the page is
  * read turned: by half a turn when the documents were located (they already lie landscape), else by each quarter
- * turn until one reads decisively (only half a turn when `linesLieFlat` says the page's text lines run across it).
+ * turn until one reads decisively (only half a turn when the page's text lines run across it: `direction`). A
+ * located document whose lines stand on end is turned by turnOfStandingLines instead.
  * The turn that reads clearly more confident flat words than the page as it is wins. Called only for a page whose
  * full read found little.
  */
@@ -36,7 +38,7 @@ export async function uprightTurns(
   languages: readonly string[],
   landscape: boolean,
   pageWords: number,
-  linesLieFlat: () => Promise<boolean> = async () => false,
+  direction: () => Promise<LineDirection> = async () => 'unclear',
 ): Promise<number> {
   // A landscape page is weighed against its own full read (`pageWords`): one small read instead of two. A half
   // copy reads fewer words than the full page, so this leans towards leaving the page as it is: an upside-down
@@ -47,7 +49,7 @@ export async function uprightTurns(
   // Sideways first, the common way a photo of a card comes; the half turn last. Text lines the detector finds
   // lying flat rule the quarter turns out (a page that reads little as it is: a faded scan, a textured page):
   // two small reads of the page instead of four.
-  const turns = landscape || (await linesLieFlat()) ? [2] : [1, 3, 2];
+  const turns = landscape || (await direction()) === 'across' ? [2] : [1, 3, 2];
   for (const quarters of turns) {
     const words = await legibility(session, page, quarters, languages);
     if (words > best.words) best = { quarters, words };

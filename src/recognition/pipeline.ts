@@ -24,16 +24,17 @@ export interface PassSpec {
 /**
  * Every pass of a recognition, in the order it runs. Each phase's runner takes its passes from here (passesOf),
  * and each pass's code is its own module: locate-documents; read-passes for lines, pageRead and orient (on
- * read-page-lines, read-whole-page, orient-page); reread-eastern-digits, reread-lines, read-detected-lines,
- * read-mrz, barcode/decode-barcodes (page-passes binds them); rules/extract-fields, reread-values, reread-accents,
- * reread-latin-values, reread-failed-fields (settle-page binds them); keep-better-reading.
+ * read-page-lines, read-whole-page, orient-page, turn-of-standing-lines); reread-eastern-digits, reread-lines,
+ * read-detected-lines, read-mrz, barcode/decode-barcodes (page-passes binds them); rules/extract-fields,
+ * reread-values, reread-accents, reread-latin-values, reread-failed-fields (settle-page binds them);
+ * keep-better-reading.
  * A rules file switches the `declared` ones on by name (`ocr.passes`, in this order); the rest always run.
  */
 export const PIPELINE: readonly PassSpec[] = [
   { name: 'locate', phase: 'photo', switch: 'always', spends: 'time', when: 'first: the documents found in the photo, straightened and stacked, or the photo itself' },
   { name: 'lines', phase: 'read', switch: 'declared', spends: 'budget', when: 'documents were found: the page read line by line, PP-OCR first' },
   { name: 'pageRead', phase: 'read', switch: 'always', spends: 'always', when: 'the page was not read line by line: tesseract reads it whole' },
-  { name: 'orient', phase: 'read', switch: 'always', spends: 'always', when: 'the read found little flat text: turns probed on a small copy, the page read again turned' },
+  { name: 'orient', phase: 'read', switch: 'always', spends: 'always', when: 'the read found little flat text: turns probed on a small copy (a located document whose lines stand on end: its longest lines read turned both ways), the page read again turned' },
   { name: 'easternDigits', phase: 'text', switch: 'declared', spends: 'always', when: 'Eastern Arabic digits, by the glyph classifier' },
   { name: 'everyLine', phase: 'text', switch: 'declared', spends: 'always', when: 'every line read again on its own, and ink no line covers' },
   { name: 'missedLines', phase: 'text', switch: 'declared', spends: 'budget', when: 'the page was read whole: lines the detector finds that it missed or read unsure' },

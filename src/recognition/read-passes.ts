@@ -8,7 +8,8 @@ import type { RuleSet } from '../rules/types';
 import type { ReadBudget } from './read-budget';
 import type { RecordedPage } from './recognition-record';
 import type { StageClock } from './stage-clock';
-import { pageLinesLieFlat } from './lines-lie-flat';
+import { type LineDirection, lineDirection } from './lines-lie-flat';
+import { turnOfStandingLines } from './turn-of-standing-lines';
 import { ENOUGH_WORDS, ENOUGH_WORDS_LOCATED, legibleWords, uprightTurns } from './orient-page';
 import { makesPass, passesOf } from './pipeline';
 import { preparePage, type PreparedPage } from './prepare-page';
@@ -66,8 +67,15 @@ export function readPasses(detector: TextLineDetector, pagePixelBudget: number):
       const { page, landscape } = reading;
       const words = legibleWords(reading.read!.lines);
       const enough = landscape ? ENOUGH_WORDS_LOCATED : ENOUGH_WORDS;
-      const lieFlat = (): Promise<boolean> => clock.time('preprocess', () => pageLinesLieFlat(detector, page));
-      const quarters = words >= enough ? 0 : await uprightTurns(session, page, rules.ocr.languages, landscape, words, lieFlat);
+      // The detector's lines on the page as read: found meanwhile by the page read where it wanted them.
+      let found: LevelPage | undefined;
+      const detected = (): LevelPage => (found ??= reading.level ?? levelPage(detector, run, page));
+      const direction = (): Promise<LineDirection> => clock.time('preprocess', async () => lineDirection(await detected().lines));
+      let quarters = 0;
+      if (words < enough && landscape && (await direction()) === 'upDown') {
+        const { colour, lines } = detected();
+        quarters = await turnOfStandingLines(session, await colour, await lines, rules.ocr.languages);
+      } else if (words < enough) quarters = await uprightTurns(session, page, rules.ocr.languages, landscape, words, direction);
       if (!quarters) return reading;
       // Turned from the image, not from the page: one resampling, not two; then read as the page was.
       const image = await clock.time('preprocess', () => turnImage(reading.image, quarters));

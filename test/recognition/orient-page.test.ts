@@ -3,6 +3,7 @@ import { decodeImage } from '../../src/image/decode-image';
 import { createLogger } from '../../src/logging/logger';
 import { TesseractPool } from '../../src/ocr/tesseract-pool';
 import type { OcrSession } from '../../src/ocr/types';
+import type { LineDirection } from '../../src/recognition/lines-lie-flat';
 import { uprightTurns } from '../../src/recognition/orient-page';
 import { preparePage } from '../../src/recognition/prepare-page';
 import { loadFixtures } from '../support/fixtures';
@@ -12,10 +13,10 @@ const pool = new TesseractPool({ size: 1, maxQueue: 10, logger: createLogger('si
 afterAll(() => pool.close());
 
 /**
- * The clean US passport page turned `degrees`, through uprightTurns (documents not located), with the detector's
- * verdict given as `linesLieFlat`: the turn it finds and the real reads it took.
+ * The clean US passport page turned `degrees`, through uprightTurns (as a located document when `located`), with the detector's
+ * verdict given as `direction`: the turn it finds and the real reads it took.
  */
-async function turnsOf(degrees: number, linesLieFlat?: () => Promise<boolean>): Promise<{ quarters: number; reads: number }> {
+async function turnsOf(degrees: number, direction?: () => Promise<LineDirection>, located = false): Promise<{ quarters: number; reads: number }> {
   const fixture = loadFixtures('passport', 'clean-usa-1')[0];
   const turned = await sharp(fixture.bytes).rotate(degrees).jpeg({ quality: 92 }).toBuffer();
   const page = await preparePage(await decodeImage(turned, 'image/jpeg'), 1600);
@@ -28,7 +29,7 @@ async function turnsOf(degrees: number, linesLieFlat?: () => Promise<boolean>): 
       },
       cost: (image, mode) => session.cost(image, mode),
     };
-    return uprightTurns(counted, page, ['eng'], false, 0, linesLieFlat);
+    return uprightTurns(counted, page, ['eng'], located, 0, direction);
   });
   return { quarters, reads };
 }
@@ -40,6 +41,12 @@ describe('uprightTurns on a page whose documents were not located', () => {
   }, 60_000);
 
   it('reads only the half turn besides the page as it came when its text lines lie flat', async () => {
-    expect(await turnsOf(180, async () => true)).toEqual({ quarters: 2, reads: 2 });
+    expect(await turnsOf(180, async () => 'across')).toEqual({ quarters: 2, reads: 2 });
+  }, 60_000);
+});
+
+describe('uprightTurns on a located document (laid landscape)', () => {
+  it('reads only the half turn: a card laid landscape is upright or upside down', async () => {
+    expect(await turnsOf(180, async () => 'across', true)).toEqual({ quarters: 2, reads: 1 });
   }, 60_000);
 });

@@ -46,6 +46,28 @@ describe('both sides of a card photographed sideways on a table (ch_id_card hard
   }, 120_000);
 });
 
+describe('a passport opened on both pages, photographed on a table', () => {
+  // The booklet stands portrait; straightened as a document it is laid landscape, its text running up the
+  // page: its lines, read turned both ways, set it upright.
+  it('reads every field of the data page', async () => {
+    const fixture = loadFixtures('passport', '').find((f) => f.name === 'clean-usa-1.jpg')!;
+    const page = await sharp(fixture.bytes).resize({ width: 620 }).toBuffer({ resolveWithObject: true });
+    const { width, height } = page.info;
+    const facing = await sharp({ create: { width, height, channels: 3, background: '#f1eee4' } }).png().toBuffer();
+    const booklet = await sharp({ create: { width, height: 2 * height, channels: 3, background: '#f1eee4' } })
+      .composite([{ input: facing, top: 0, left: 0 }, { input: page.data, top: height, left: 0 }])
+      .png()
+      .toBuffer();
+    const photo = await sharp({ create: { width: width + 340, height: 2 * height + 280, channels: 3, background: '#3b2f2a' } })
+      .composite([{ input: booklet, top: 140, left: 170 }])
+      .jpeg({ quality: 75 })
+      .toBuffer();
+    const res = await post('passport', photo);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject(fixture.fields);
+  }, 120_000);
+});
+
 // The dim-room photos (de_id_card and mx_id_card hard-08: a number, dates and names read, a CURP read from its
 // zone binarised) are checked field by field with every other fixture in test/golden/replay-fixtures.
 
