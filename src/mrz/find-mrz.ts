@@ -5,6 +5,21 @@ import type { MrzOptions, MrzResult } from './types';
 
 /** Shorter than this after normalising, a line cannot be part of an MRZ (TD1 lines are 30, two may be lost). */
 const MIN_LINE_LENGTH = 26;
+/**
+ * A passport's first line (document code, issuing state, names, then fillers) read only in part, its filler tail
+ * lost or garbled (an overprint, a signature over it, a glare): its start, this long, is still taken, filled out
+ * with fillers to the TD3 length, so that the second line's four check digits can vouch for the number, the
+ * dates, the nationality and the sex. Its names are then only what was read up to the first gap.
+ */
+const MIN_PARTIAL_NAME_LINE = 12;
+const PARTIAL_NAME_LINE = /^P[A-Z<][A-Z<]{3}[A-Z]+<</;
+const TD3_LENGTH = 44;
+
+/** One normalised reading of an OCR line, and how many fillers were added to it (MIN_PARTIAL_NAME_LINE). */
+interface LineReading {
+  line: string;
+  filled: number;
+}
 
 /**
  * Finds the MRZ in the OCR text of a page or a band: every run of 2 or 3 consecutive non-blank lines is
@@ -20,16 +35,22 @@ export function findMrz(text: string, options: MrzOptions = {}): MrzResult | nul
     // e.g. "P<UTO…\r\nL898…"
     .split(/\r\n|\r|\n/)
     .map(readings)
-    .filter((row) => row[0].length > 0);
+    .filter((row) => row[0].line.length > 0);
 
   let best: MrzResult | null = null;
   for (let start = 0; start < rows.length; start++) {
     for (const count of [2, 3]) {
       const window = rows.slice(start, start + count);
-      if (window.length < count || window.some((row) => row.every((line) => line.length < MIN_LINE_LENGTH))) continue;
-      for (const lines of combinations(window)) {
-        const result = correctMrz(lines, options);
-        if (!result || !isPlausible(result)) continue;
+      if (window.length < count || window.some((row) => row.every((r) => r.line.length < MIN_LINE_LENGTH))) continue;
+      for (const chosen of combinations(window)) {
+        const corrected = correctMrz(
+          chosen.map((r) => r.line),
+          options,
+        );
+        if (!corrected || !isPlausible(corrected)) continue;
+        // Every filler added to a line read short counts as a correction: a line read whole wins over it.
+        const filled = chosen.reduce((sum, r) => sum + r.filled, 0);
+        const result = filled ? { ...corrected, corrections: corrected.corrections + filled } : corrected;
         if (!best || isBetterResult(result, best)) best = result;
       }
     }
@@ -51,16 +72,25 @@ function isPlausible(result: MrzResult): boolean {
   );
 }
 
-/** The normalised readings of one OCR line: `«` as one filler, and as two when that differs. */
-function readings(raw: string): string[] {
+/**
+ * The normalised readings of one OCR line: `«` as one filler, and as two when that differs; a passport's first
+ * line read short also filled out with fillers (MIN_PARTIAL_NAME_LINE).
+ */
+function readings(raw: string): LineReading[] {
   const single = normaliseMrzLine(raw, 'single', true);
   const double = normaliseMrzLine(raw, 'double', true);
-  return double === single ? [single] : [single, double];
+  const found = (double === single ? [single] : [single, double]).map((line) => ({ line, filled: 0 }));
+  // Only its first word: what follows a gap in a line read short is the garble ("P<CANBROWN<<HOLLI nih WEN").
+  const head = normaliseMrzLine(raw.trim().split(/\s+/)[0], 'single', true);
+  if (single.length < MIN_LINE_LENGTH && head.length >= MIN_PARTIAL_NAME_LINE && PARTIAL_NAME_LINE.test(head)) {
+    found.push({ line: head.padEnd(TD3_LENGTH, '<'), filled: TD3_LENGTH - head.length });
+  }
+  return found;
 }
 
 /** Every choice of one reading per line. */
-function combinations(window: string[][]): string[][] {
-  return window.reduce<string[][]>(
+function combinations(window: LineReading[][]): LineReading[][] {
+  return window.reduce<LineReading[][]>(
     (partials, row) => partials.flatMap((partial) => row.map((line) => [...partial, line])),
     [[]],
   );

@@ -67,6 +67,8 @@ export async function readMrz(page: PageRegions, lines: readonly OcrLine[], rule
   // check digit covers names: each is read by tesseract's LSTM too, whose name letters the readings prefer.
   const lstmLines = options.linesReadBy === 'paddle' ? await lstmReadsOf(page, candidates, language) : [...candidates];
   const lineSets: OcrLine[][] = [(await page.read(rectangle, language, 'legacy', band)).lines, [...candidates]];
+  const nameLine = partialNameLineAbove(lines, candidates);
+  if (nameLine) lineSets.push([nameLine, ...candidates]);
   if (lstmLines.some((l) => !candidates.includes(l))) lineSets.push(lstmLines);
   let best = merge(lineSets, spec.formats, numberShape);
   if (!best?.valid && (candidates.length > 0 || best) && !spent()) {
@@ -121,6 +123,18 @@ export interface ReadMrzOptions {
   exhausted?: () => boolean;
   /** The recogniser that read `lines`: tesseract's LSTM (`lstm`, the page read) unless the page was read line by line. */
   linesReadBy?: EngineMode;
+}
+
+/**
+ * A passport's first MRZ line read only in part, its filler tail garbled ("P<CANBROWN<<HOLLI nih WEN"), is not
+ * MRZ-like; the page line right above the one MRZ-like line, when it starts like a passport's first line, is
+ * paired with it so that findMrz can fill it out and the second line's check digits decide.
+ */
+function partialNameLineAbove(lines: readonly OcrLine[], candidates: readonly OcrLine[]): OcrLine | null {
+  if (candidates.length !== 1) return null;
+  const above = lines[lines.indexOf(candidates[0]) - 1];
+  if (!above || above.box.y1 > (candidates[0].box.y0 + candidates[0].box.y1) / 2) return null;
+  return /^P[A-Z<][A-Z<]{3}/.test(normaliseMrzLine(above.text)) ? above : null;
 }
 
 /** Each line read on its own by tesseract's LSTM (single-line mode, a little room around it). */

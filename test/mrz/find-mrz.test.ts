@@ -61,6 +61,17 @@ describe('findMrz', () => {
     expect(result?.checks.filter((check) => !check.ok).map((check) => check.field)).toEqual(['documentNumber', 'composite']);
   });
 
+  it('takes a passport first line read only in part, its tail filled with fillers, when the checks of the second line pass', () => {
+    // The name line's fillers lost under a signature or an overprint: the number, dates, nationality and sex stand.
+    const result = findMrz(`P<UTOERIKSSON<<ANNA<MA\n${UTO_TD3[1]}`, { today });
+    expect(result?.fields).toMatchObject({ documentNumber: 'L898902C3', nationality: 'UTO', dateOfBirth: '1974-08-12', sex: 'F', surname: 'ERIKSSON', givenNames: 'ANNA MA' });
+    expect(result?.valid).toBe(true);
+    // The fillers added count as corrections: the same MRZ read whole elsewhere on the page wins.
+    expect(findMrz(`P<UTOERIKSSON<<ANNA<MA\n${UTO_TD3[1]}\nwords\n${UTO_TD3.join('\n')}`, { today })?.lines).toEqual(UTO_TD3);
+    // A short line that does not start like a passport's first line is not filled out.
+    expect(findMrz(`PASSPORT OF UTOPIA ABC\n${UTO_TD3[1]}`, { today })).toBeNull();
+  });
+
   it('finds a visa', () => {
     const result = findMrz('VISA\nVCPOLKOWALSKA<KWIATKOWSKA<<BEATA<<<<\nPL00000008POL6002084F0505011<<<<<<<0\n', { today });
     expect(result?.fields).toMatchObject({ documentCode: 'VC', documentNumber: 'PL0000000', surname: 'KOWALSKA KWIATKOWSKA' });
