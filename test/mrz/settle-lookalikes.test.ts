@@ -40,13 +40,21 @@ describe('settleLookalikes', () => {
     expect(settled.valid).toBe(true);
   });
 
-  it('prefers, among passing spellings, the one another engine read', () => {
-    // B for 8 twice: LB9B902C3 passes every check too
+  it('takes, among passing spellings, the one in fewer letter and digit blocks, as issuers write numbers', () => {
+    // B for 8 twice: LB9B902C3 passes every check too, in six blocks where L898902C3 has four.
     const read = parse([UTO[0], 'LB9B902C36UTO7408122F1204159ZE184226B<<<<<10']);
     expect(read.valid).toBe(true);
-    expect(settleLookalikes(read, {}, { today }).fields.documentNumber).toBe('LB9B902C3');
+    expect(settleLookalikes(read, {}, { today }).fields.documentNumber).toBe('L898902C3');
     const other = parse(UTO);
     expect(settleLookalikes(read, { readings: [read, other] }, { today }).fields.documentNumber).toBe('L898902C3');
+    // Three O for 0 cancel out in the check digit (a Canadian number, ZE000509).
+    const canadian = parse(['P<CANBROWN<<HOLLIE<<<<<<<<<<<<<<<<<<<<<<<<<<', 'ZEOO05O9<9CAN8501019F2301147<<<<<<<<<<<<<<08']);
+    expect(canadian.valid).toBe(true);
+    expect(settleLookalikes(canadian, {}, { today }).fields.documentNumber).toBe('ZE000509');
+    // A number printed in mixed blocks whose look-alikes pass no check stays as read.
+    const mixed = parse(['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'S1A00A00<9UTO7408122F1204159ZE184226B<<<<<14']);
+    expect(mixed.valid).toBe(true);
+    expect(settleLookalikes(mixed, {}, { today }).fields.documentNumber).toBe('S1A00A00');
   });
 
   it('never turns G into 6 without a pattern: no check digit can tell them apart', () => {
