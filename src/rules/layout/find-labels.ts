@@ -38,13 +38,29 @@ interface FoundLabel extends LabelHit {
 
 interface Token {
   text: string;
+  /** The text with look-alikes made one (captionShape), as captions are compared. */
+  shape: string;
   word: OcrWord;
+}
+
+/**
+ * Digits and letters OCR takes for one another in printed captions ("D0B", "1SS", "EXP1RES", "lSS" folded to
+ * "LSS"), each made one character on both sides of a comparison, so that a caption of any length is matched
+ * through them without a rule spelling them out. A token with more digits than letters keeps its digits: "155"
+ * is a number, not "ISS".
+ */
+const CAPTION_LOOKALIKES: Readonly<Record<string, string>> = { '0': 'O', '1': 'I', L: 'I', '5': 'S', '8': 'B', '2': 'Z', '6': 'G' };
+
+export function captionShape(token: string): string {
+  const digits = token.replace(/\D/g, '').length;
+  if (digits > token.length - digits) return token;
+  return token.replace(/[012568L]/g, (ch) => CAPTION_LOOKALIKES[ch] ?? ch);
 }
 
 /** A spelling of an anchor, folded and split once per rules file, with what matching needs of each token. */
 interface Phrase {
   anchor: string;
-  tokens: Array<{ text: string; tolerance: number; glued: boolean }>;
+  tokens: Array<{ text: string; shape: string; tolerance: number; glued: boolean }>;
   /** Whether a word of it may take one edit more than its tolerance (mayMisreadOneMore), per token. */
   mayMisreadOneMore: boolean[];
 }
@@ -63,7 +79,7 @@ function phrasesOf(anchors: Record<string, string[]>): Phrase[] {
         const minGlued = texts.length > 1 ? MIN_GLUED_TOKEN : MIN_GLUED_WORD;
         return {
           anchor,
-          tokens: texts.map((text) => ({ text, tolerance: tolerance(text), glued: LATIN_WORD.test(text) && text.length >= minGlued })),
+          tokens: texts.map((text) => ({ text, shape: captionShape(text), tolerance: tolerance(text), glued: LATIN_WORD.test(text) && text.length >= minGlued })),
           mayMisreadOneMore: texts.map((text) => mayMisreadOneMore(text, texts.length)),
         };
       }),
@@ -89,7 +105,12 @@ function lineHits(line: OcrLine, phrases: Phrase[]): FoundLabel[] {
   const known = byPhrases?.get(phrases);
   if (known) return known;
   const hits: FoundLabel[] = [];
-  const tokens: Token[] = line.words.flatMap((word) => foldText(word.text).split(' ').filter(Boolean).map((text) => ({ text, word })));
+  const tokens: Token[] = line.words.flatMap((word) =>
+    foldText(word.text)
+      .split(' ')
+      .filter(Boolean)
+      .map((text) => ({ text, shape: captionShape(text), word })),
+  );
   for (const phrase of phrases) {
     const last = phrase.tokens.length - 1;
     for (let start = 0; start + phrase.tokens.length <= tokens.length; start++) {
@@ -99,7 +120,7 @@ function lineHits(line: OcrLine, phrases: Phrase[]): FoundLabel[] {
       let longExact = false;
       for (let i = 0; i <= last && matched; i++) {
         const want = phrase.tokens[i];
-        const distance = tokenDistance(tokens[start + i].text, want.text, want.tolerance, want.glued && i === 0, want.glued && i === last);
+        const distance = tokenDistance(tokens[start + i].shape, want.shape, want.tolerance, want.glued && i === 0, want.glued && i === last);
         if (distance > want.tolerance + 1 || (distance > want.tolerance && !phrase.mayMisreadOneMore[i])) matched = false;
         else {
           if (distance > want.tolerance) misreadOneMore++;
