@@ -150,6 +150,12 @@ describe('extractFields', () => {
     expect(run(ruleSet, [line('No 12G4S6', 50, 20)]).number).toBe('');
   });
 
+  it('{~WORD} in a pattern: a printed caption in either case or with a digit read for a letter', () => {
+    const ruleSet = rules({ issued: { from: [{ text: '{~ISS}:?\\s*(?<value>\\d{2}/\\d{2}/\\d{4})' }] } });
+    for (const caption of ['ISS', 'Iss', 'lSS', '1SS', 'IS5']) expect(run(ruleSet, [line(`${caption} 02/01/2013`, 50, 20)]).issued).toBe('02/01/2013');
+    expect(run(ruleSet, [line('IMS 02/01/2013', 50, 20)]).issued).toBe('');
+  });
+
   it('an MRZ taken raw keeps its line breaks; every other value is folded to one line', () => {
     const mrz = {
       format: 'TD1',

@@ -2,6 +2,7 @@ import type { OcrLine, OcrWord } from '../../ocr/types';
 import { type Box, overlapY } from '../../domain/box';
 import { foldText } from '../../text/fold-text';
 import { editDistance } from '../../text/edit-distance';
+import { lettersForDigits } from '../../text/lookalikes';
 
 export interface LabelHit {
   anchor: string;
@@ -44,17 +45,21 @@ interface Token {
 }
 
 /**
- * Digits and letters OCR takes for one another in printed captions ("D0B", "1SS", "EXP1RES", "lSS" folded to
- * "LSS"), each made one character on both sides of a comparison, so that a caption of any length is matched
- * through them without a rule spelling them out. A token with more digits than letters keeps its digits: "155"
- * is a number, not "ISS".
+ * Digits OCR reads for a printed caption's letters (text/lookalikes, the `caption` view: "D0B", "1SS", "EXP1RES"),
+ * and the small l read for I, which folding turns into L ("lSS" → "LSS"): each made one character on both sides of
+ * a comparison, so that a caption of any length is matched through them without a rule spelling them out. A
+ * token with more digits than letters keeps its digits: "155" is a number, not "ISS".
  */
-const CAPTION_LOOKALIKES: Readonly<Record<string, string>> = { '0': 'O', '1': 'I', L: 'I', '5': 'S', '8': 'B', '2': 'Z', '6': 'G' };
+const CAPTION_LOOKALIKES: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(Object.entries(lettersForDigits('caption')).map(([digit, letters]) => [digit, letters[0]])),
+  L: 'I',
+};
+const CAPTION_LOOKALIKE = new RegExp(`[${Object.keys(CAPTION_LOOKALIKES).join('')}]`, 'g');
 
 export function captionShape(token: string): string {
   const digits = token.replace(/\D/g, '').length;
   if (digits > token.length - digits) return token;
-  return token.replace(/[012568L]/g, (ch) => CAPTION_LOOKALIKES[ch] ?? ch);
+  return token.replace(CAPTION_LOOKALIKE, (ch) => CAPTION_LOOKALIKES[ch]);
 }
 
 /** A spelling of an anchor, folded and split once per rules file, with what matching needs of each token. */
