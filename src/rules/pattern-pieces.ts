@@ -1,7 +1,7 @@
 import type { FieldRule, RuleSet } from './types';
 
 /** Names the engine itself gives regexes (sources/rule-regex): a file's pieces may not take them. */
-export const BUILT_IN_PIECES = ['digit'];
+export const BUILT_IN_PIECES = ['digit', 'slash'];
 
 /** `{name}` in a regex: a letter first, so never a quantifier (`{2}`, `{1,3}`). */
 const PIECE = /\{([a-z][A-Za-z0-9]*)\}/g;

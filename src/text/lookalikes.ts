@@ -76,6 +76,9 @@ export function captionLetterClass(letter: string): string {
   return `[${upper}${letter.toLowerCase()}${digits.join('')}${upper === 'I' ? 'l|' : ''}]`;
 }
 
+/** A regex class of a slash as printed: the bar and the upright letters and digit the engines write for it. */
+export const SLASH_CLASS = '[/|Il1]';
+
 /** A regex class of a digit as printed: any digit, or a letter the `printed` reading takes for one (`[0-9ODQ…]`). */
 export const PRINTED_DIGIT_CLASS = `[0-9${Object.keys(digitsForLetters('printed')).map(escapeInClass).join('')}]`;
 

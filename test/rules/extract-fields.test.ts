@@ -156,6 +156,12 @@ describe('extractFields', () => {
     expect(run(ruleSet, [line('IMS 02/01/2013', 50, 20)]).issued).toBe('');
   });
 
+  it('{slash} in a pattern: a slash, or the bar or upright letter OCR reads for it', () => {
+    const ruleSet = rules({ rt: { from: [{ text: '(?<value>\\d{3})\\s*{slash}\\s*\\d{3}' }] } });
+    for (const text of ['007/008', '007 | 008', '007I008', '007l008']) expect(run(ruleSet, [line(text, 50, 20)]).rt).toBe('007');
+    expect(run(ruleSet, [line('007-008', 50, 20)]).rt).toBe('');
+  });
+
   it('an MRZ taken raw keeps its line breaks; every other value is folded to one line', () => {
     const mrz = {
       format: 'TD1',
