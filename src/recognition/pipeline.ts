@@ -23,7 +23,7 @@ export interface PassSpec {
 
 /**
  * Every pass of a recognition, in the order it runs. Each phase's runner takes its passes from here (passesOf),
- * and each pass's code is its own module: locate-documents; read-passes for lines, pageRead and orient (on
+ * and each pass's code is its own module: locate-documents; read-passes for lines, deskew, pageRead and orient (on
  * read-page-lines, read-whole-page, orient-page, turn-of-standing-lines); reread-eastern-digits, reread-lines,
  * read-detected-lines, read-mrz, barcode/decode-barcodes (page-passes binds them); rules/extract-fields,
  * reread-values, reread-accents, reread-latin-values, reread-failed-fields (settle-page binds them);
@@ -33,6 +33,7 @@ export interface PassSpec {
 export const PIPELINE: readonly PassSpec[] = [
   { name: 'locate', phase: 'photo', switch: 'always', spends: 'time', when: 'first: the documents found in the photo, straightened and stacked, or the photo itself' },
   { name: 'lines', phase: 'read', switch: 'declared', spends: 'budget', when: 'documents were found: the page read line by line, PP-OCR first' },
+  { name: 'deskew', phase: 'read', switch: 'always', spends: 'time', when: 'no document was found: the photo turned level by the slant of the text lines the detector finds, when 2-30°' },
   { name: 'pageRead', phase: 'read', switch: 'always', spends: 'always', when: 'the page was not read line by line: tesseract reads it whole' },
   { name: 'orient', phase: 'read', switch: 'always', spends: 'always', when: 'the read found little flat text: turns probed on a small copy (a located document whose lines stand on end: its longest lines read turned both ways), the page read again turned' },
   { name: 'easternDigits', phase: 'text', switch: 'declared', spends: 'always', when: 'Eastern Arabic digits, by the glyph classifier' },

@@ -1,4 +1,5 @@
 import type { DecodedImage } from '../image/decode-image';
+import { levelImage } from '../image/level-image';
 import { turnImage } from '../image/turn-image';
 import type { TextLineDetector } from '../text-detection/text-line-detector';
 import { colourPage } from './colour-page';
@@ -42,6 +43,14 @@ export interface Reading {
   level?: LevelPage;
 }
 
+/**
+ * A photo whose text lines run this many degrees off level or more is turned level before it is read (tesseract's
+ * own deskew, and measureSkew's, reach about 2°); past MAX_SLANT the lines are more likely another layout (a
+ * sideways page, printing at an angle) than a photo taken askew.
+ */
+const MIN_SLANT = 2;
+const MAX_SLANT = 30;
+
 /** A page on which the detector finds fewer lines is read whole by tesseract: no document prints so few. */
 const MIN_DETECTED_LINES = 4;
 
@@ -54,11 +63,24 @@ export function readPasses(detector: TextLineDetector, pagePixelBudget: number):
       const read = await readLines(detector, run, reading.page);
       return read ? { ...reading, read, byLines: true } : reading;
     },
+    deskew: async (reading, run) => {
+      // A straightened document lies level already; a page read or turned already is not read again here.
+      if (reading.read || reading.landscape || reading.level) return reading;
+      const colour = run.clock.time('preprocess', () => colourPage(reading.page, 0));
+      const detected = run.clock.time('preprocess', async () => detector.detectLines(await colour));
+      const { lines, slant } = await detected;
+      // A level page keeps the lines found on it for the passes after the read (PageRegions).
+      if (slant === null || Math.abs(slant) < MIN_SLANT || Math.abs(slant) > MAX_SLANT) return { ...reading, level: { colour, lines: Promise.resolve(lines) } };
+      const toImage = reading.image.width / reading.page.width;
+      const inImage = lines.map((b) => ({ x0: b.x0 * toImage, y0: b.y0 * toImage, x1: b.x1 * toImage, y1: b.y1 * toImage }));
+      const image = await run.clock.time('preprocess', () => levelImage(reading.image, -slant, inImage));
+      return { ...reading, image, page: preparePage(image, reading.width, pagePixelBudget) };
+    },
     pageRead: async (reading, run) => {
       if (reading.read) return reading;
       // The missed-lines pass wants the detector's lines: they are found meanwhile, on the page as it came, which is
       // the page as read when the read finds it level (a straightened document, most photos of one).
-      const level = makesPass('missedLines', run.rules) ? levelPage(detector, run, reading.page) : undefined;
+      const level = reading.level ?? (makesPass('missedLines', run.rules) ? levelPage(detector, run, reading.page) : undefined);
       await run.clock.time('preprocess', () => reading.page.image());
       return { ...reading, read: await readWholePage(run.session, reading.page, run.rules), level };
     },

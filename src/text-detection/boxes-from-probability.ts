@@ -21,11 +21,25 @@ export interface BoxOptions {
   unclipRatio?: number;
 }
 
+/** One text line of a probability map: its box, and which way its pixels run. */
+export interface TextRegion {
+  box: Box;
+  /** The angle of the region's long axis, radians, clockwise from the map's x axis (y points down): -π/2 to π/2. */
+  slant: number;
+  /** How many times longer than wide the region is (the square root of its second moments' ratio). */
+  elongation: number;
+}
+
 /**
  * The text lines of a DB probability map as axis-aligned boxes in map pixels, top to bottom: each connected
  * region of text pixels, grown back by the detector's shrink. Pure, so it is tested on drawn maps.
  */
 export function boxesFromProbability(map: ProbabilityMap, options: BoxOptions = {}): Box[] {
+  return regionsFromProbability(map, options).map((region) => region.box);
+}
+
+/** boxesFromProbability, each box with the slant and elongation of its region's pixels (their second moments). */
+export function regionsFromProbability(map: ProbabilityMap, options: BoxOptions = {}): TextRegion[] {
   const threshold = options.threshold ?? 0.3;
   const minScore = options.minScore ?? 0.5;
   const minArea = options.minArea ?? 12;
@@ -33,7 +47,7 @@ export function boxesFromProbability(map: ProbabilityMap, options: BoxOptions = 
   const { width, height, data } = map;
   const label = new Int32Array(width * height);
   const stack = new Int32Array(width * height);
-  const boxes: Box[] = [];
+  const regions: TextRegion[] = [];
   let next = 0;
   for (let start = 0; start < data.length; start++) {
     if (label[start] !== 0 || data[start] <= threshold) continue;
@@ -44,6 +58,7 @@ export function boxesFromProbability(map: ProbabilityMap, options: BoxOptions = 
     label[start] = next;
     let area = 0;
     let sum = 0;
+    let [sx, sy, sxx, syy, sxy] = [0, 0, 0, 0, 0];
     let x0 = width;
     let y0 = height;
     let x1 = -1;
@@ -54,6 +69,11 @@ export function boxesFromProbability(map: ProbabilityMap, options: BoxOptions = 
       const y = (at - x) / width;
       area++;
       sum += data[at];
+      sx += x;
+      sy += y;
+      sxx += x * x;
+      syy += y * y;
+      sxy += x * y;
       if (x < x0) x0 = x;
       if (x > x1) x1 = x;
       if (y < y0) y0 = y;
@@ -76,12 +96,15 @@ export function boxesFromProbability(map: ProbabilityMap, options: BoxOptions = 
     const w = x1 - x0 + 1;
     const h = y1 - y0 + 1;
     const grow = (area * ratio) / (2 * (w + h));
-    boxes.push({
-      x0: Math.max(0, x0 - grow),
-      y0: Math.max(0, y0 - grow),
-      x1: Math.min(width, x1 + 1 + grow),
-      y1: Math.min(height, y1 + 1 + grow),
+    const [mx, my] = [sx / area, sy / area];
+    const [mu20, mu02, mu11] = [sxx / area - mx * mx, syy / area - my * my, sxy / area - mx * my];
+    const spread = Math.sqrt(((mu20 - mu02) / 2) ** 2 + mu11 ** 2);
+    const [major, minor] = [(mu20 + mu02) / 2 + spread, Math.max(1e-9, (mu20 + mu02) / 2 - spread)];
+    regions.push({
+      box: { x0: Math.max(0, x0 - grow), y0: Math.max(0, y0 - grow), x1: Math.min(width, x1 + 1 + grow), y1: Math.min(height, y1 + 1 + grow) },
+      slant: 0.5 * Math.atan2(2 * mu11, mu20 - mu02),
+      elongation: Math.sqrt(major / minor),
     });
   }
-  return boxes.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
+  return regions.sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0);
 }

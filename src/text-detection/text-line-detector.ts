@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { InferenceSession } from 'onnxruntime-node';
 import sharp from 'sharp';
 import type { Box } from '../domain/box';
-import { boxesFromProbability } from './boxes-from-probability';
+import { regionsFromProbability, type TextRegion } from './boxes-from-probability';
 
 /** An RGB image as raw interleaved pixels (a decoded image, or a page cut from one). */
 export interface RgbImage {
@@ -38,6 +38,15 @@ export class TextLineDetector {
 
   /** The text lines of `image`, in its pixels, top to bottom. */
   async detect(image: RgbImage): Promise<Box[]> {
+    return (await this.detectLines(image)).lines;
+  }
+
+  /**
+   * The text lines of `image`, in its pixels, top to bottom, and the slant they share: the median angle of the
+   * long, thin ones in degrees, clockwise (lines running down to the right), or null with fewer than MIN_SLANTED
+   * of them (a portrait, a blank).
+   */
+  async detectLines(image: RgbImage): Promise<{ lines: Box[]; slant: number | null }> {
     const session = await this.load();
     const scale = DETECTION_SIDE / Math.max(image.width, image.height);
     const width = Math.max(32, Math.round((image.width * scale) / 32) * 32);
@@ -56,7 +65,11 @@ export class TextLineDetector {
     const map = output[session.outputNames[0]].data as Float32Array;
     const sx = image.width / width;
     const sy = image.height / height;
-    return boxesFromProbability({ data: map, width, height }).map((b) => ({ x0: b.x0 * sx, y0: b.y0 * sy, x1: b.x1 * sx, y1: b.y1 * sy }));
+    const regions = regionsFromProbability({ data: map, width, height });
+    return {
+      lines: regions.map(({ box: b }) => ({ x0: b.x0 * sx, y0: b.y0 * sy, x1: b.x1 * sx, y1: b.y1 * sy })),
+      slant: sharedSlant(regions, sx, sy),
+    };
   }
 
   private load(): Promise<InferenceSession> {
@@ -67,6 +80,19 @@ export class TextLineDetector {
     })();
     return this.session;
   }
+}
+
+/** Lines at least this many times longer than thick tell the slant; fewer than MIN_SLANTED of them tell nothing. */
+const SLANT_ELONGATION = 4;
+const MIN_SLANTED = 5;
+
+/** The median slant of the long, thin regions, in the image's degrees (the map was scaled by sx, sy to fit it). */
+function sharedSlant(regions: readonly TextRegion[], sx: number, sy: number): number | null {
+  const slants = regions
+    .filter((r) => r.elongation >= SLANT_ELONGATION)
+    .map((r) => (Math.atan2(Math.sin(r.slant) * sy, Math.cos(r.slant) * sx) * 180) / Math.PI)
+    .sort((a, b) => a - b);
+  return slants.length < MIN_SLANTED ? null : slants[Math.floor(slants.length / 2)];
 }
 
 /** The PP-OCRv4 detection model inside its npm package (whose exports name only its ESM entry). */

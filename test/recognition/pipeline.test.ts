@@ -22,7 +22,7 @@ describe('the pipeline', () => {
 
   it('runs the passes a kind lists and the ones every kind makes, phase by phase, in order', () => {
     const rules = testRuleSet({}, { ocr: { languages: ['eng'], pageWidth: 1600, passes: ['lines', 'mrz', 'failedFields'] } });
-    expect(passesOf('read', rules).map((p) => p.name)).toEqual(['lines', 'pageRead', 'orient']);
+    expect(passesOf('read', rules).map((p) => p.name)).toEqual(['lines', 'deskew', 'pageRead', 'orient']);
     expect(passesOf('text', rules).map((p) => p.name)).toEqual(['mrz']);
     expect(passesOf('rules', rules).map((p) => p.name)).toEqual(['rules', 'failedFields']);
     expect(passesOf('answer', rules)).toEqual([]);

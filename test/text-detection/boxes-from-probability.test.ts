@@ -1,4 +1,4 @@
-import { boxesFromProbability, type ProbabilityMap } from '../../src/text-detection/boxes-from-probability';
+import { boxesFromProbability, regionsFromProbability, type ProbabilityMap } from '../../src/text-detection/boxes-from-probability';
 
 /** A map of `width` × `height` with the given rectangles (x0, y0, x1, y1 exclusive) at probability `p`. */
 function drawn(width: number, height: number, rects: Array<[number, number, number, number, number]>): ProbabilityMap {
@@ -45,5 +45,34 @@ describe('boxesFromProbability', () => {
   it('stays inside the map when a line touches its edge', () => {
     const [box] = boxesFromProbability(drawn(50, 20, [[0, 0, 50, 6, 0.9]]));
     expect(box).toMatchObject({ x0: 0, y0: 0, x1: 50 });
+  });
+});
+
+/** A map with one bar `length` × `thickness` px through its centre, turned `degrees` clockwise. */
+function bar(degrees: number, length = 80, thickness = 6): ProbabilityMap {
+  const [width, height] = [120, 120];
+  const data = new Float32Array(width * height);
+  const a = (degrees * Math.PI) / 180;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const [dx, dy] = [x - 60, y - 60];
+      const along = dx * Math.cos(a) + dy * Math.sin(a);
+      const across = -dx * Math.sin(a) + dy * Math.cos(a);
+      if (Math.abs(along) <= length / 2 && Math.abs(across) <= thickness / 2) data[y * width + x] = 0.9;
+    }
+  }
+  return { data, width, height };
+}
+
+describe('regionsFromProbability', () => {
+  it.each([0, 8, -8, 20])('gives a line drawn %i° clockwise its slant, and how long and thin it is', (degrees) => {
+    const [region] = regionsFromProbability(bar(degrees));
+    expect((region.slant * 180) / Math.PI).toBeCloseTo(degrees, 0);
+    expect(region.elongation).toBeGreaterThan(8);
+  });
+
+  it('gives a square no length to tell a slant by', () => {
+    const [region] = regionsFromProbability(bar(0, 20, 20));
+    expect(region.elongation).toBeCloseTo(1, 0);
   });
 });

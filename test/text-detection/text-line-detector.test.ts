@@ -12,7 +12,19 @@ async function page(): Promise<{ width: number; height: number; pixels: Buffer }
   return { width: info.width, height: info.height, pixels: data };
 }
 
+/** The page turned `degrees` clockwise on white, as the detector sees it. */
+async function turned(degrees: number): Promise<{ width: number; height: number; pixels: Buffer }> {
+  const { data, info } = await sharp(fixture.bytes).removeAlpha().rotate(degrees, { background: '#ffffff' }).raw().toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, pixels: data };
+}
+
 describe('TextLineDetector', () => {
+  it.each([0, 6, -6])('tells the slant of the lines of a page turned %i°', async (degrees) => {
+    const { slant } = await detector.detectLines(await turned(degrees));
+    expect(slant).not.toBeNull();
+    expect(Math.abs(slant! - degrees)).toBeLessThan(1);
+  });
+
   it('finds the text lines of a passport page, each a flat box inside the picture', async () => {
     const image = await page();
     const boxes = await detector.detect(image);
