@@ -7,6 +7,7 @@ import {
   type ImageOutcome,
   type KindSummary,
 } from '../evaluation/run-evaluation';
+import { heldOutSpecimens } from '../evaluation/held-out-specimens';
 import { formatTable } from './output';
 
 /** The set of real documents: always reported first, since it is the accuracy users see. */
@@ -35,8 +36,14 @@ export function formatEvalReport(outcomes: readonly ImageOutcome[], options: { b
 
   const specimens = outcomes.filter((o) => isSpecimen(o.set));
   if (specimens.length) {
-    const [all] = summarise(specimens.map((o) => ({ ...o, documentType: 'all' })));
-    out.push(heading('Real specimens'), table([kindRow(all)]));
+    const held = heldOutSpecimens(specimens);
+    const part = (name: string, of: readonly ImageOutcome[]) => summarise(of.map((o) => ({ ...o, documentType: name })));
+    const rows = [
+      ...part('all', specimens),
+      ...part('tuned on', specimens.filter((o) => !held.has(o.image))),
+      ...part('held out', specimens.filter((o) => held.has(o.image))),
+    ];
+    out.push(heading('Real specimens'), table(rows.map(kindRow)));
     out.push(heading('Real specimens, per kind'), table(summarise(specimens).map(kindRow)));
     out.push(
       heading('Real specimens, per field'),
