@@ -22,9 +22,9 @@ export interface SettleHints {
  * pattern can tell them apart, since check digits cannot) of each field that has a check digit of its own and
  * may hold letters: the document number (with its overflow) and a TD3 personal number. Every spelling those
  * look-alikes allow is tried; the ones whose own check passes and that pass the most checks in all are kept.
- * One kept spelling wins. Among several (swaps can cancel out), the kind's document number pattern first, then
- * the fewest letter and digit blocks (where the one given has more), then a spelling some reading read (the one
- * given counts as read), then the most digits decide; when that
+ * One kept spelling wins. Among several (swaps can cancel out), the kind's document number pattern first, then,
+ * without a pattern, the fewest letter and digit blocks (where the one given has more), then a spelling some
+ * reading read (the one given counts as read), then the most digits decide; when that
  * leaves more than one, the one given stays if it is among them; when none passes, the field stays as read.
  * A spelling neither the pattern nor a reading vouches for must also look like an engine's misreading (see
  * `isLikelyMisreading`).
@@ -85,11 +85,12 @@ function choose(passing: readonly string[], current: string, pattern: RegExp | u
   let kept = [...passing];
   const fits = (spelling: string) => pattern !== undefined && pattern.test(spelling.replace(/</g, ''));
   kept = narrow(kept, fits);
-  // Swaps can cancel out in a check digit (ZE000509 read ZEOO05O9: three O for 0 pass it as well). Issuers write
-  // numbers in letter and digit blocks, so the spelling with the fewest blocks is taken where the one read has
-  // more and it is what engines do to numbers (letters read for digits).
+  // Swaps can cancel out in a check digit (ZE000509 read ZEOO05O9: three O for 0 pass it as well). Where the kind
+  // gives no shape (passports of every state), numbers are written in letter and digit blocks, so the spelling with
+  // the fewest blocks is taken where the one read has more and it is what engines do to numbers (letters read for
+  // digits). A kind's shape that allows letters anywhere (Dutch and French cards: HR1D80QB6) says they may not be.
   const fewest = Math.min(...kept.map(blocksOf));
-  if (blocksOf(current) > fewest) {
+  if (!pattern && blocksOf(current) > fewest) {
     const mended = kept.filter((spelling) => blocksOf(spelling) === fewest && isLikelyMisreading(current, spelling));
     if (mended.length === 1) return mended[0];
   }

@@ -88,8 +88,8 @@ describe('idocr rules lint', () => {
     expect(all.stdout.match(/^[a-z_]+: /gm)).toHaveLength(fs.readdirSync(path.join(REPO_ROOT, 'rules')).filter((f) => f.endsWith('.yaml')).length);
     expect(all.stdout).toContain("the PDF417's element DAQ");
     // A file's pattern pieces are shown by their names, as the file writes them.
-    expect(all.stdout).toMatch(/pattern piece \{streetToZip\}: /);
-    expect(all.stdout).toMatch(/matching \/.*\(\?<value>\{name\}\).*\{streetToZip\}\//);
+    expect(all.stdout).toMatch(/pattern piece \{toCity\}: /);
+    expect(all.stdout).toMatch(/matching \/.*\(\?<value>\{name\}\).*\{toCity\}\//);
 
     const unknown = await runCli(['rules', 'lint', '--explain', 'xx_card']);
     expect(unknown.code).toBe(1);
