@@ -1,7 +1,7 @@
 import { ocrImage } from '../image/pnm';
 import sharp from 'sharp';
 import type { OcrLine, OcrSession } from '../ocr/types';
-import type { LineDirection } from './lines-lie-flat';
+import type { LineDirection } from './line-direction';
 import type { PreparedPage } from './prepare-page';
 
 /** Orientation is judged on a half-size copy: enough to tell text from upside-down text, at a quarter of the cost. */

@@ -9,7 +9,7 @@ import type { RuleSet } from '../rules/types';
 import type { ReadBudget } from './read-budget';
 import type { RecordedPage } from './recognition-record';
 import type { StageClock } from './stage-clock';
-import { type LineDirection, lineDirection } from './lines-lie-flat';
+import { type LineDirection, lineDirection } from './line-direction';
 import { turnOfStandingLines } from './turn-of-standing-lines';
 import { ENOUGH_WORDS, ENOUGH_WORDS_LOCATED, legibleWords, uprightTurns } from './orient-page';
 import { makesPass, passesOf } from './pipeline';

@@ -3,7 +3,7 @@ import { decodeImage } from '../../src/image/decode-image';
 import { createLogger } from '../../src/logging/logger';
 import { TesseractPool } from '../../src/ocr/tesseract-pool';
 import type { OcrSession } from '../../src/ocr/types';
-import type { LineDirection } from '../../src/recognition/lines-lie-flat';
+import type { LineDirection } from '../../src/recognition/line-direction';
 import { uprightTurns } from '../../src/recognition/orient-page';
 import { preparePage } from '../../src/recognition/prepare-page';
 import { loadFixtures } from '../support/fixtures';

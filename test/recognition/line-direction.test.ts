@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { decodeImage } from '../../src/image/decode-image';
 import { colourPage } from '../../src/recognition/colour-page';
-import { lineDirection } from '../../src/recognition/lines-lie-flat';
+import { lineDirection } from '../../src/recognition/line-direction';
 import { preparePage } from '../../src/recognition/prepare-page';
 import { TextLineDetector } from '../../src/text-detection/text-line-detector';
 import { loadFixtures } from '../support/fixtures';
