@@ -1,8 +1,10 @@
 import type { Box } from '../domain/box';
 
-/** A connected run of ink: its box (exclusive ends) and how many pixels it holds. */
+/** A connected run of ink: its box (exclusive ends), how many pixels it holds, and which where asked for. */
 export interface InkComponent extends Box {
   area: number;
+  /** Indexes of its pixels in the mask (maskComponents' `withPixels`). */
+  pixels?: number[];
 }
 
 /**
@@ -12,20 +14,32 @@ export interface InkComponent extends Box {
 export function inkComponents(pixels: Uint8Array, width: number, height: number): InkComponent[] {
   const level = inkLevel(pixels, 0.5);
   if (level === null) return [];
+  const mask = new Uint8Array(pixels.length);
+  for (let i = 0; i < pixels.length; i++) mask[i] = pixels[i] < level ? 1 : 0;
+  return maskComponents(mask, width, height);
+}
+
+/**
+ * The 8-connected components of a mask (1 = ink), in the order of their first pixel row by row, each with its box
+ * and area; with `withPixels`, the indexes of its pixels too (a glyph's raster is cut from them).
+ */
+export function maskComponents(mask: Uint8Array, width: number, height: number, withPixels = false): InkComponent[] {
   const seen = new Uint8Array(width * height);
   const stack = new Int32Array(width * height);
   const out: InkComponent[] = [];
-  for (let start = 0; start < pixels.length; start++) {
-    if (seen[start] || pixels[start] >= level) continue;
+  for (let start = 0; start < width * height; start++) {
+    if (seen[start] || !mask[start]) continue;
     let top = 0;
     stack[top++] = start;
     seen[start] = 1;
     const c: InkComponent = { x0: width, y0: height, x1: 0, y1: 0, area: 0 };
+    const pixels: number[] | undefined = withPixels ? [] : undefined;
     while (top > 0) {
       const at = stack[--top];
       const x = at % width;
       const y = (at - x) / width;
       c.area++;
+      pixels?.push(at);
       if (x < c.x0) c.x0 = x;
       if (y < c.y0) c.y0 = y;
       if (x + 1 > c.x1) c.x1 = x + 1;
@@ -37,13 +51,14 @@ export function inkComponents(pixels: Uint8Array, width: number, height: number)
           const nx = x + dx;
           if (nx < 0 || nx >= width) continue;
           const n = ny * width + nx;
-          if (!seen[n] && pixels[n] < level) {
+          if (!seen[n] && mask[n]) {
             seen[n] = 1;
             stack[top++] = n;
           }
         }
       }
     }
+    if (pixels) c.pixels = pixels;
     out.push(c);
   }
   return out;

@@ -1,5 +1,6 @@
 import type { Box } from '../../domain/box';
 import type { GreyImage } from '../../domain/grey-image';
+import { maskComponents } from '../../image/ink-components';
 
 /** A connected mark of ink, or several merged into one character: its box and its own pixels (1 = ink). */
 export interface Glyph {
@@ -21,12 +22,9 @@ export function findGlyphs(image: GreyImage, region: Box, minSize = 2, inkLevel?
   const h = clamp(Math.ceil(region.y1), 0, image.height) - y0;
   if (w < 2 || h < 2) return [];
   const threshold = inkLevel ?? otsuLevel(image, x0, y0, w, h);
-  const ink = new Uint8Array(w * h);
-  for (let y = 0; y < h; y++) {
-    const row = (y0 + y) * image.width + x0;
-    for (let x = 0; x < w; x++) ink[y * w + x] = image.data[row + x] <= threshold ? 1 : 0;
-  }
-  const components = labelComponents(ink, w, h).filter((c) => Math.max(c.box.x1 - c.box.x0, c.box.y1 - c.box.y0) >= minSize);
+  const components = maskComponents(inkMask(image, x0, y0, w, h, threshold), w, h, true)
+    .map((c) => ({ box: { x0: c.x0, y0: c.y0, x1: c.x1, y1: c.y1 }, pixels: c.pixels! }))
+    .filter((c) => Math.max(c.box.x1 - c.box.x0, c.box.y1 - c.box.y0) >= minSize);
   const merged = mergeStacked(components);
   return merged
     .map((c) => ({ box: { x0: c.box.x0 + x0, y0: c.box.y0 + y0, x1: c.box.x1 + x0, y1: c.box.y1 + y0 }, mask: maskOf(c, w) }))
@@ -42,40 +40,18 @@ export function findInkBoxes(image: GreyImage, region: Box, inkLevel: number): B
   const y0 = clamp(Math.floor(region.y0), 0, image.height);
   const w = clamp(Math.ceil(region.x1), 0, image.width) - x0;
   const h = clamp(Math.ceil(region.y1), 0, image.height) - y0;
-  const seen = new Uint8Array(w * h);
-  const ink = (x: number, y: number): boolean => image.data[(y0 + y) * image.width + x0 + x] <= inkLevel;
-  const boxes: Box[] = [];
-  const stack: number[] = [];
-  for (let start = 0; start < w * h; start++) {
-    if (seen[start] || !ink(start % w, Math.floor(start / w))) continue;
-    const box = { x0: w, y0: h, x1: 0, y1: 0 };
-    seen[start] = 1;
-    stack.push(start);
-    while (stack.length) {
-      const p = stack.pop()!;
-      const px = p % w;
-      const py = (p - px) / w;
-      box.x0 = Math.min(box.x0, px);
-      box.y0 = Math.min(box.y0, py);
-      box.x1 = Math.max(box.x1, px + 1);
-      box.y1 = Math.max(box.y1, py + 1);
-      for (let dy = -1; dy <= 1; dy++) {
-        const ny = py + dy;
-        if (ny < 0 || ny >= h) continue;
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = px + dx;
-          if (nx < 0 || nx >= w) continue;
-          const q = ny * w + nx;
-          if (!seen[q] && ink(nx, ny)) {
-            seen[q] = 1;
-            stack.push(q);
-          }
-        }
-      }
-    }
-    boxes.push({ x0: box.x0 + x0, y0: box.y0 + y0, x1: box.x1 + x0, y1: box.y1 + y0 });
+  if (w <= 0 || h <= 0) return [];
+  return maskComponents(inkMask(image, x0, y0, w, h, inkLevel), w, h).map((c) => ({ x0: c.x0 + x0, y0: c.y0 + y0, x1: c.x1 + x0, y1: c.y1 + y0 }));
+}
+
+/** The region's pixels at or below `level` as ink (1), row by row. */
+function inkMask(image: GreyImage, x0: number, y0: number, w: number, h: number, level: number): Uint8Array {
+  const ink = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    const row = (y0 + y) * image.width + x0;
+    for (let x = 0; x < w; x++) ink[y * w + x] = image.data[row + x] <= level ? 1 : 0;
   }
-  return boxes;
+  return ink;
 }
 
 interface Component {
@@ -117,44 +93,6 @@ function otsuLevel(image: GreyImage, x0: number, y0: number, w: number, h: numbe
     }
   }
   return level;
-}
-
-function labelComponents(ink: Uint8Array, w: number, h: number): Component[] {
-  const seen = new Uint8Array(w * h);
-  const components: Component[] = [];
-  const stack: number[] = [];
-  for (let start = 0; start < ink.length; start++) {
-    if (!ink[start] || seen[start]) continue;
-    const pixels: number[] = [];
-    const box = { x0: w, y0: h, x1: 0, y1: 0 };
-    seen[start] = 1;
-    stack.push(start);
-    while (stack.length) {
-      const p = stack.pop()!;
-      pixels.push(p);
-      const px = p % w;
-      const py = (p - px) / w;
-      if (px < box.x0) box.x0 = px;
-      if (py < box.y0) box.y0 = py;
-      if (px + 1 > box.x1) box.x1 = px + 1;
-      if (py + 1 > box.y1) box.y1 = py + 1;
-      for (let dy = -1; dy <= 1; dy++) {
-        const ny = py + dy;
-        if (ny < 0 || ny >= h) continue;
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = px + dx;
-          if (nx < 0 || nx >= w) continue;
-          const q = ny * w + nx;
-          if (ink[q] && !seen[q]) {
-            seen[q] = 1;
-            stack.push(q);
-          }
-        }
-      }
-    }
-    components.push({ box, pixels });
-  }
-  return components;
 }
 
 /** Joins components whose column spans overlap by more than half of the narrower one. */
