@@ -1,6 +1,7 @@
 import { editDistance } from '../text/edit-distance';
 import { toMrzLetters } from '../text/matches-mrz-name';
 import type { MrzResult } from './types';
+import { CONFIDENCE } from '../ocr/confidence-levels';
 
 /** A word of the visual zone and how sure OCR was of it (0-100). */
 export interface PrintedWord {
@@ -16,7 +17,6 @@ const NAME_FIELD: Partial<Record<MrzResult['format'], { line: number; start: num
 };
 
 /** Only words OCR was this sure of may overrule the MRZ; a name's letters have no check digit to decide. */
-const MIN_CONFIDENCE = 80;
 /** Short words are too easily another word one letter away (LAND for LIND): only longer ones count. */
 const MIN_LETTERS = 6;
 
@@ -35,7 +35,7 @@ export function repairNamesFromPrint(mrz: MrzResult, printed: readonly PrintedWo
   const field = mrz.lines[at.line].slice(at.start, at.start + at.length);
   if (!field.endsWith('<')) return mrz;
 
-  const confident = printed.filter((w) => w.confidence >= MIN_CONFIDENCE && !/[<\d]/.test(w.text) && !isCaption(w.text));
+  const confident = printed.filter((w) => w.confidence >= CONFIDENCE.sure && !/[<\d]/.test(w.text) && !isCaption(w.text));
   const spellings = new Set(confident.map((w) => toMrzLetters(w.text)).filter((l) => l.length >= MIN_LETTERS));
   const surname = mrz.fields.surname.split(' ');
   const givenNames = mrz.fields.givenNames ? mrz.fields.givenNames.split(' ') : [];

@@ -1,6 +1,7 @@
 import type { Box } from '../domain/box';
 import type { OcrLine, OcrWord } from './types';
 import { inkLevel } from '../image/ink-components';
+import { CONFIDENCE, meanConfidence } from './confidence-levels';
 
 /** One character a CTC recogniser emitted: its class's text, probability and the raster columns its steps span. */
 export interface CtcCharacter {
@@ -111,10 +112,10 @@ export function ctcLine(characters: readonly CtcCharacter[], raster: LineRaster,
   });
   flush();
   if (!words.length) return null;
-  const read = words.reduce((sum, w) => sum + w.confidence, 0) / words.length;
+  const read = meanConfidence(words);
   // Ink the recogniser wrote nothing for, half a letter's height wide or more, is print it could not read (another
-  // script's letters come out as blanks): the line counts as read no surer than UNREAD_INK.
-  const confidence = unreadInk(characters, ink, stepWidth) >= UNREAD_WIDTH * ink.textHeight ? Math.min(read, UNREAD_INK) : read;
+  // script's letters come out as blanks): the line counts as read no surer than CONFIDENCE.unreadInk.
+  const confidence = unreadInk(characters, ink, stepWidth) >= UNREAD_WIDTH * ink.textHeight ? Math.min(read, CONFIDENCE.unreadInk) : read;
   const box: Box = { x0: Math.min(...words.map((w) => w.box.x0)), y0: Math.min(...words.map((w) => w.box.y0)), x1: Math.max(...words.map((w) => w.box.x1)), y1: Math.max(...words.map((w) => w.box.y1)) };
   return { text: words.map((w) => w.text).join(' '), confidence, box, words };
 }
@@ -142,9 +143,7 @@ function lowerQuartile(values: readonly number[]): number {
   return sorted[sorted.length >> 2];
 }
 
-/** The confidence of a line with ink left unread (unreadInk): below what a reader trusts. */
-const UNREAD_INK = 40;
-/** ...when it is this share of the letters' height wide: a Thai letter between two dots (มี.ค.) is narrower than a digit is tall. */
+/** A line counts as having ink left unread (unreadInk) when it is this share of the letters' height wide: a Thai letter between two dots (มี.ค.) is narrower than a digit is tall. */
 const UNREAD_WIDTH = 0.5;
 
 /** The widest run of inked columns that no character's steps (widened by a step each side) cover. */

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { OcrLine, OcrSession } from '../ocr/types';
 import type { LineDirection } from './line-direction';
 import type { PreparedPage } from './prepare-page';
+import { CONFIDENCE } from '../ocr/confidence-levels';
 
 /** Orientation is judged on a half-size copy: enough to tell text from upside-down text, at a quarter of the cost. */
 const PROBE_SCALE = 0.5;
@@ -14,7 +15,6 @@ export const ENOUGH_WORDS = 10;
  * up to 20 cost the UK licence and the Egyptian card, which read few flat words, 0.3 s a photo.
  */
 export const ENOUGH_WORDS_LOCATED = 15;
-const CONFIDENT = 70;
 /** Another orientation must read clearly more than the photo as it came, not a word or two of noise. */
 const MARGIN = 1.5;
 /**
@@ -77,5 +77,5 @@ async function legibility(session: OcrSession, page: PreparedPage, quarters: num
 export function legibleWords(lines: readonly OcrLine[]): number {
   return lines
     .flatMap((l) => l.words)
-    .filter((w) => w.confidence >= CONFIDENT && /[\p{L}\p{N}]{3,}/u.test(w.text) && w.box.x1 - w.box.x0 > w.box.y1 - w.box.y0).length;
+    .filter((w) => w.confidence >= CONFIDENCE.good && /[\p{L}\p{N}]{3,}/u.test(w.text) && w.box.x1 - w.box.x0 > w.box.y1 - w.box.y0).length;
 }

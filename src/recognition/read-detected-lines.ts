@@ -4,13 +4,13 @@ import type { RgbImage } from '../text-detection/text-line-detector';
 import { unionBox } from '../rules/layout/find-labels';
 import { isMrzLike } from './read-mrz';
 import { cropLine, readLineAlone } from './line-crop';
+import { CONFIDENCE, meanConfidence } from '../ocr/confidence-levels';
 
 /**
  * A detected line counts as read by the page read when its words cover this share of the line's width with at
  * least this mean confidence: it is not read again.
  */
 const COVERED = 0.75;
-const SURE = 80;
 // Marks that are the edges of a box or the card, not text.
 const EDGE_MARKS = /^[|[\](){}!'"`´.,;:_~=—–-]+$/u;
 
@@ -68,7 +68,7 @@ async function readLine(session: OcrSession, colour: RgbImage, box: Box, languag
 function isCovered(words: readonly OcrWord[], box: Box): boolean {
   if (!words.length) return false;
   const covered = words.reduce((sum, w) => sum + (Math.min(w.box.x1, box.x1) - Math.max(w.box.x0, box.x0)), 0);
-  return covered >= COVERED * (box.x1 - box.x0) && meanConfidence(words) >= SURE;
+  return covered >= COVERED * (box.x1 - box.x0) && meanConfidence(words) >= CONFIDENCE.sure;
 }
 
 function withoutWords(line: OcrLine, gone: ReadonlySet<OcrWord>): OcrLine {
@@ -77,7 +77,4 @@ function withoutWords(line: OcrLine, gone: ReadonlySet<OcrWord>): OcrLine {
   return { ...line, words, text: words.map((w) => w.text).join(' '), box: words.length ? unionBox(words.map((w) => w.box)) : line.box };
 }
 
-function meanConfidence(words: readonly OcrWord[]): number {
-  return words.length ? words.reduce((sum, w) => sum + w.confidence, 0) / words.length : 0;
-}
 

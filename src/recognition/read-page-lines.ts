@@ -6,15 +6,14 @@ import { unionBox } from '../rules/layout/find-labels';
 import { findDiacriticMarks } from '../image/find-diacritic-marks';
 import { paddleWrites } from '../ocr/paddle-recogniser';
 import { cropLine, readLineAlone, type LineCrop } from './line-crop';
+import { CONFIDENCE, meanConfidence } from '../ocr/confidence-levels';
 
 /**
  * A PP-OCR reading this sure of a line is kept as it is; in a kind of another script, a line read less surely is
  * read by tesseract too, in the kind's languages, and the surer reading kept: print PP-OCR has no letters for
  * (Thai, Arabic) reads as blanks and Latin letters it is unsure of.
  */
-const SURE = 85;
 /** ...and so is a line with a word read less surely than this (two Thai letters read as "a.8." at 64). */
-const WORD_SURE = 70;
 // Marks that are the edges of a box or the card, not text.
 const EDGE_MARKS = /^[|[\](){}!'"`´.,;:_~=—–-]+$/u;
 
@@ -37,7 +36,7 @@ export async function readPageLines(session: OcrSession, colour: RgbImage, boxes
     const read = await session.read(encodePnm(crop.grey, crop.width, crop.height, 1), languages, 'paddle');
     const reading = read.lines[0] && accented ? withMarks(read.lines[0], tallerCrop(colour, box) ?? crop) : read.lines[0];
     let line = reading ? onPage(reading, crop.left, crop.top) : null;
-    const unsure = !line || line.confidence < SURE || line.words.some((w) => w.confidence < WORD_SURE && /[\p{L}\p{N}]/u.test(w.text));
+    const unsure = !line || line.confidence < CONFIDENCE.certain || line.words.some((w) => w.confidence < CONFIDENCE.good && /[\p{L}\p{N}]/u.test(w.text));
     if (otherScript && unsure && !shouldStop()) {
       const tall = tallerCrop(colour, box);
       const other = tall && (await readWithTesseract(session, tall, languages));
@@ -104,8 +103,7 @@ const SMALL_PRINT_CONTRAST = 60;
 async function readWithTesseract(session: OcrSession, crop: LineCrop, languages: readonly string[]): Promise<OcrLine | null> {
   const words = (await readLineAlone(session, crop, languages)).filter((w) => !EDGE_MARKS.test(w.text));
   if (!words.length) return null;
-  const confidence = words.reduce((sum, w) => sum + w.confidence, 0) / words.length;
-  return { text: words.map((w) => w.text).join(' '), confidence, box: unionBox(words.map((w) => w.box)), words };
+  return { text: words.map((w) => w.text).join(' '), confidence: meanConfidence(words), box: unionBox(words.map((w) => w.box)), words };
 }
 
 /** A line read on a crop (at `left`, `top` of the page) in page pixels. */

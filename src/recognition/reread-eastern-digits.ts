@@ -3,6 +3,7 @@ import { readDigitRun, type DigitRun } from '../ocr/eastern-digits/read-digit-ru
 import type { OcrLine, OcrWord } from '../ocr/types';
 import type { Box } from '../domain/box';
 import { unionBox } from '../rules/layout/find-labels';
+import { CONFIDENCE } from '../ocr/confidence-levels';
 
 // Marks tesseract's Arabic output puts around digit runs (LRM, RLM, ALM), and the vowel signs and tatweel it
 // hallucinates on printed Arabic, which ID cards never carry (مسلمَة for مسلمة).
@@ -14,8 +15,6 @@ const HAS_DIGIT = /\p{Nd}/u;
 // Or a short word it is unsure of: a run read as letters ("م" for ٢٧٧١٠٢٨٠٢٩٥٥٧٣, "*ه" for ٥٣); on a line that
 // has digits, any word it is quite unsure of ("انكر نالحد قافا" beside a date, for a national number).
 const UNSURE_MAX_LENGTH = 3;
-const UNSURE_MAX_CONFIDENCE = 60;
-const DOUBTFUL_CONFIDENCE = 50;
 // The region around the words grows by this many digit heights while glyphs reach its edge (digits tesseract
 // dropped or read as letters), at most MAX_GROWTH times.
 const GROWTH = 2;
@@ -55,8 +54,8 @@ function kindOf(word: OcrWord): WordKind {
   const chars = [...word.text];
   const digitish = chars.filter((c) => DIGIT_OR_PUNCTUATION.test(c)).length;
   if (HAS_DIGIT.test(word.text) && digitish >= chars.length / 2) return 'digits';
-  if (chars.length <= UNSURE_MAX_LENGTH && word.confidence < UNSURE_MAX_CONFIDENCE) return 'unsure';
-  return word.confidence < DOUBTFUL_CONFIDENCE ? 'doubtful' : 'text';
+  if (chars.length <= UNSURE_MAX_LENGTH && word.confidence < CONFIDENCE.fair) return 'unsure';
+  return word.confidence < CONFIDENCE.read ? 'doubtful' : 'text';
 }
 
 function rereadLine(image: GreyImage, line: OcrLine): OcrLine {

@@ -2,6 +2,7 @@ import type { OcrLine, OcrRead, OcrWord } from '../ocr/types';
 import { type Box, overlapX, sharesRow } from '../domain/box';
 import type { PageRegions } from './page-regions';
 import type { Region } from './region-reader';
+import { CONFIDENCE, meanConfidence } from '../ocr/confidence-levels';
 
 // Above and below a line, as a share of its height: room for its dots and marks, not the next line's.
 const PAD_Y = 0.3;
@@ -54,8 +55,8 @@ export async function rereadLines(
     const rectangle = page.regionAround(box, PAD_X * h, PAD_Y * h);
     // A white margin around it: these runs are short, often one word, which tesseract misses on a tight crop.
     const read = await readLine(page, languages, rectangle, EXTRA_MARGIN);
-    const words = read.lines.flatMap((l) => l.words).filter((w) => w.confidence >= MIN_WORD_CONFIDENCE && !EDGE_MARKS.test(w.text));
-    if (!words.length || words.reduce((sum, w) => sum + w.confidence, 0) / words.length < MIN_EXTRA_CONFIDENCE) continue;
+    const words = read.lines.flatMap((l) => l.words).filter((w) => w.confidence >= CONFIDENCE.mark && !EDGE_MARKS.test(w.text));
+    if (!words.length || meanConfidence(words) < CONFIDENCE.fair) continue;
     // Before the first line below it, where the page read would have put it.
     const at = out.findIndex((l) => l.box.y0 > box.y0);
     out.splice(at < 0 ? out.length : at, 0, { text: words.map((w) => w.text).join(' '), confidence: read.lines[0]?.confidence ?? 0, box: { ...box }, words });
@@ -73,10 +74,8 @@ async function readLine(page: PageRegions, languages: readonly string[], rectang
   return page.read(rectangle, languages, 'lstm', { pageSegMode: '13', margin });
 }
 
-// An extra box must read this sure on average to become a line: most boxes are text, some are pattern or photo
-// edges; its words below MIN_WORD_CONFIDENCE are dropped (a stray "-" at 29; a real "سجل" scored 43).
-const MIN_EXTRA_CONFIDENCE = 60;
-const MIN_WORD_CONFIDENCE = 35;
+// An extra box must read CONFIDENCE.fair on average to become a line: most boxes are text, some are pattern or
+// photo edges; its words below CONFIDENCE.mark are dropped.
 const EXTRA_MARGIN = 16;
 const EDGE_MARKS = /^[|[\](){}!'"`´.,;:_~]+$/u;
 const width = (b: Box): number => Math.max(1, b.x1 - b.x0);

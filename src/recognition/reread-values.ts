@@ -6,6 +6,7 @@ import { centreY } from '../domain/box';
 import { findPrintedDates } from '../dates/find-printed-dates';
 import { LETTER_FOR_DIGIT } from '../mrz/confusions';
 import { regionAround, type RegionReader } from './region-reader';
+import { meanConfidence } from '../ocr/confidence-levels';
 
 /**
  * Re-reads the rows of words that values were taken from, in the document's own language, and puts the new
@@ -40,7 +41,7 @@ export async function rereadValues(
     // one-line read in another language can be far less sure of the same letters: OTTAWA at 25 after 93).
     if (words.map((w) => w.text).join(' ') === row.map((w) => w.text).join(' ')) continue;
     // One that differs only as `accept` allows (accents back) is as sure as the page's read of the row.
-    const rowConfidence = row.reduce((sum, w) => sum + w.confidence, 0) / row.length;
+    const rowConfidence = meanConfidence(row);
     replaced.set(row[0], words.map((w) => ({ ...w, confidence: Math.max(w.confidence, rowConfidence) })));
     for (const old of row.slice(1)) replaced.set(old, []);
   }

@@ -14,6 +14,7 @@ import { rereadFailedFields } from './reread-failed-fields';
 import { rereadValues } from './reread-values';
 import { rereadLatinValues } from './reread-latin-values';
 import { rereadAccents } from './reread-accents';
+import { CONFIDENCE } from '../ocr/confidence-levels';
 
 /**
  * What OCR made of one page before its rules run: the lines (after the script's and the missed lines' reads),
@@ -45,12 +46,11 @@ export type RulesTimer = <T>(step: () => T) => T;
 
 /** Words tesseract is fairly sure of; fewer than this and no MRZ means there is no document to read. */
 const MIN_CONFIDENT_WORDS = 3;
-const CONFIDENT = 50;
 
 /** Whether a page holds enough legible text (or an MRZ) for its rules to be worth running. */
 export function hasEnoughText(lines: readonly OcrLine[], mrz: MrzResult | null): boolean {
   if (mrz) return true;
-  const confident = lines.flatMap((l) => l.words).filter((w) => w.confidence >= CONFIDENT && /[\p{L}\p{N}]{2,}/u.test(w.text));
+  const confident = lines.flatMap((l) => l.words).filter((w) => w.confidence >= CONFIDENCE.read && /[\p{L}\p{N}]{2,}/u.test(w.text));
   return confident.length >= MIN_CONFIDENT_WORDS;
 }
 

@@ -1,12 +1,12 @@
 import type { OcrLine } from '../ocr/types';
 import { type Box, centreInside, overlapX, sharesRow } from '../domain/box';
 import { unionBox } from '../rules/layout/find-labels';
+import { CONFIDENCE } from '../ocr/confidence-levels';
 
 /**
  * A page line read this unsure is taken to have its box wrong too: on a sparse card (few rows, a barcode, wide
  * blanks) a single-block page read merges rows and the barcode into tall garbage lines.
  */
-const UNSURE = 60;
 /**
  * A page read with this many sure lines has found the card's layout (an Egyptian side prints six rows or more):
  * its lines are kept as they are, since a detector's rows split and join a row's columns differently.
@@ -21,9 +21,9 @@ const LAYOUT_FOUND = 4;
  */
 export function unsureLinesToDetected(lines: readonly OcrLine[], detected: readonly Box[]): OcrLine[] {
   if (hasFoundLayout(lines)) return [...lines];
-  const sure = lines.filter((l) => l.confidence >= UNSURE);
+  const sure = lines.filter((l) => l.confidence >= CONFIDENCE.fair);
   const rows = joinRows(detected);
-  const replaced = (l: OcrLine): boolean => l.confidence < UNSURE && rows.some((r) => sharesRow(r, l.box) && overlapX(r, l.box) > 0);
+  const replaced = (l: OcrLine): boolean => l.confidence < CONFIDENCE.fair && rows.some((r) => sharesRow(r, l.box) && overlapX(r, l.box) > 0);
   const kept = lines.filter((l) => !replaced(l));
   const added = rows
     .filter((r) => !sure.some((l) => centreInside(r, l.box) || centreInside(l.box, r)))
@@ -33,7 +33,7 @@ export function unsureLinesToDetected(lines: readonly OcrLine[], detected: reado
 
 /** Whether the page read found the layout (enough sure lines): the detector need not run. */
 export function hasFoundLayout(lines: readonly OcrLine[]): boolean {
-  return lines.filter((l) => l.confidence >= UNSURE).length >= LAYOUT_FOUND;
+  return lines.filter((l) => l.confidence >= CONFIDENCE.fair).length >= LAYOUT_FOUND;
 }
 
 /** Detected boxes on one row (vertical overlap of half the shorter) joined into one box, top to bottom. */

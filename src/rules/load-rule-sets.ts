@@ -15,6 +15,7 @@ import { PACKAGE_ROOT } from '../config/package-root';
 import { shapeProblem } from './sources/typed-pattern';
 import { ruleRegex } from './sources/rule-regex';
 import { BUILT_IN_PIECES, writePatternPieces } from './pattern-pieces';
+import { kindServed } from './normalisers/one-kind';
 
 const DEFAULT_PAGE_WIDTH = 1600;
 const DEFAULT_MRZ_ZONE = { x: 0, y: 0.6, w: 1, h: 0.4 };
@@ -212,6 +213,10 @@ function crossCheck(rules: RuleSet, baseName: string, options: { checkLanguages?
     if (name in rules.fields) out.push({ pointer: `/parts/${name}`, message: `"${name}" is both a part and a field` });
   }
   const check = (group: 'fields' | 'parts', name: string, field: FieldRule): void => {
+    (field.normalise ?? []).forEach((normaliser, i) => {
+      const kind = kindServed(normaliser);
+      if (kind && kind !== rules.documentType) out.push({ pointer: `/${group}/${name}/normalise/${i}`, message: `"${normaliser}" serves ${kind} only: a kind lists the shared normalisers and its own` });
+    });
     if (field.oneOf) {
       // With an allow-list, the map names other spellings of its values: a value it lists is one the field can hold.
       for (const [printed, value] of Object.entries(field.map ?? {})) {

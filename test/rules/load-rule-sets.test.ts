@@ -70,6 +70,13 @@ describe('loadRuleSets', () => {
     expect(set?.fields.height.from[0]).toEqual({ anchor: 'height', take: 'below', rows: 2 });
   });
 
+  it("refuses another kind's normaliser and takes the shared ones and its own", () => {
+    const withTheirs = minimal.concat('    normalise: [upper, gb_drivers_license.postcode]\n');
+    expect(problemsOf(rulesDir({ 'sample_card.yaml': withTheirs }))).toMatch(/#\/fields\/height\/normalise\/1 .*"gb_drivers_license\.postcode" serves gb_drivers_license only/);
+    const theirOwn = withTheirs.replace('sample_card', 'gb_drivers_license');
+    expect(loadRuleSets([rulesDir({ 'gb_drivers_license.yaml': theirOwn })]).get('gb_drivers_license')?.fields.height.normalise).toEqual(['upper', 'gb_drivers_license.postcode']);
+  });
+
   it('takes oneOf as the values a field can hold, and refuses a map to a value it does not list', () => {
     const withOneOf = minimal.concat('    oneOf: [TALL, SHORT]\n    map: { "T": TALL, "S": SHRT }\n');
     expect(problemsOf(rulesDir({ 'sample_card.yaml': withOneOf }))).toMatch(/#\/fields\/height\/map\/S.*"SHRT" is not one of the field's oneOf values; did you mean "SHORT"\?/);

@@ -2,8 +2,8 @@ import { NORMALISERS, tidyValue } from '../../src/rules/normalisers/registry';
 import { normaliseThaiDate } from '../../src/dates/normalise-thai-date';
 
 /**
- * What each `normalise:` entry does to a value as OCR read it. ukVehicleCategories and ukPostcode are covered
- * in uk-licence-reading.test.ts. Thai strings are written with escapes where a mark matters.
+ * What each `normalise:` entry does to a value as OCR read it. The UK licence's (gb_drivers_license.vehicleCategories,
+ * gb_drivers_license.postcode) are covered in uk-licence-reading.test.ts. Thai strings are written with escapes where a mark matters.
  */
 
 describe('thaiStrayMarks', () => {
@@ -26,11 +26,11 @@ describe('thaiStrayMarks', () => {
   });
 });
 
-describe('joinHouseNumber', () => {
+describe('it_id_card.houseNumber', () => {
   it('joins a house number read in two, and leaves a number before a word and a postcode alone', () => {
-    expect(NORMALISERS.joinHouseNumber('VIA CAVOUR 1 38 BERGAMO (BG)')).toBe('VIA CAVOUR 138 BERGAMO (BG)');
-    expect(NORMALISERS.joinHouseNumber('VIA 4 NOVEMBRE 12 ROMA (RM)')).toBe('VIA 4 NOVEMBRE 12 ROMA (RM)');
-    expect(NORMALISERS.joinHouseNumber('VIA ROMA 1 20121 MILANO (MI)')).toBe('VIA ROMA 1 20121 MILANO (MI)');
+    expect(NORMALISERS['it_id_card.houseNumber']('VIA CAVOUR 1 38 BERGAMO (BG)')).toBe('VIA CAVOUR 138 BERGAMO (BG)');
+    expect(NORMALISERS['it_id_card.houseNumber']('VIA 4 NOVEMBRE 12 ROMA (RM)')).toBe('VIA 4 NOVEMBRE 12 ROMA (RM)');
+    expect(NORMALISERS['it_id_card.houseNumber']('VIA ROMA 1 20121 MILANO (MI)')).toBe('VIA ROMA 1 20121 MILANO (MI)');
   });
 });
 
@@ -45,7 +45,7 @@ describe('titleCaseWords', () => {
   });
 });
 
-describe('englishTitle', () => {
+describe('th_id_card.englishTitle', () => {
   it.each([
     ['MF. Prasert Inkaew', 'Mr. Prasert Inkaew'],
     ['MIS5 MALAI WONGSAWAT', 'MISS MALAI WONGSAWAT'],
@@ -54,21 +54,21 @@ describe('englishTitle', () => {
     ['XY. Sudarat', 'XY. Sudarat'],
     ['MR5. WANNA INKAEW', 'MR5. WANNA INKAEW'],
   ])('reads %j as %j', (read, printed) => {
-    expect(NORMALISERS.englishTitle(read)).toBe(printed);
+    expect(NORMALISERS['th_id_card.englishTitle'](read)).toBe(printed);
   });
 });
 
-describe('thaiVillageNumber', () => {
+describe('th_id_card.villageNumber', () => {
   it.each([
     // MAI EK (U+0E48) lost over the second word, then over both.
     ['750 หมู\u0E48ที 13 ต.บ้านเป็ด', '750 หมู\u0E48ที\u0E48 13 ต.บ้านเป็ด'],
     ['12 หมูที 4', '12 หมู\u0E48ที\u0E48 4'],
   ])('gives %j its tone marks back', (read, printed) => {
-    expect(NORMALISERS.thaiVillageNumber(read)).toBe(printed);
+    expect(NORMALISERS['th_id_card.villageNumber'](read)).toBe(printed);
   });
 
   it('leaves the words alone where no number follows them', () => {
-    expect(NORMALISERS.thaiVillageNumber('หมูที ต.บ้านเป็ด')).toBe('หมูที ต.บ้านเป็ด');
+    expect(NORMALISERS['th_id_card.villageNumber']('หมูที ต.บ้านเป็ด')).toBe('หมูที ต.บ้านเป็ด');
   });
 });
 
@@ -120,7 +120,7 @@ describe('stripAccents', () => {
   });
 });
 
-describe('caPostalCode', () => {
+describe('ca_drivers_license.postalCode', () => {
   it.each([
     ['100 WELLINGTON ST OTTAWA, ON K1P OT3', '100 WELLINGTON ST OTTAWA, ON K1P 0T3'], // O for 0
     ['TORONTO ON M5V ZT6', 'TORONTO ON M5V 2T6'], // Z for 2
@@ -128,7 +128,7 @@ describe('caPostalCode', () => {
     ['MONTREAL QC H3Z2Y7', 'MONTREAL QC H3Z 2Y7'], // the space inside the code lost
     ['OTTAWA ON K1POT3', 'OTTAWA ON K1P 0T3'],
   ])('reads the postal code ending %j as its form allows', (read, printed) => {
-    expect(NORMALISERS.caPostalCode(read)).toBe(printed);
+    expect(NORMALISERS['ca_drivers_license.postalCode'](read)).toBe(printed);
   });
 
   it.each([
@@ -136,7 +136,7 @@ describe('caPostalCode', () => {
     ['OTTAWA ON'],
     ['100 WELLINGTON ST OTTAWA ON K1P 0X3X'],
   ])('leaves %j, which ends with no postal code, as it is', (read) => {
-    expect(NORMALISERS.caPostalCode(read)).toBe(read);
+    expect(NORMALISERS['ca_drivers_license.postalCode'](read)).toBe(read);
   });
 });
 

@@ -3,6 +3,7 @@ import { type Box, boxHeight as height, centreX, centreY, overlapX, sharesRow } 
 import type { Take } from '../types';
 import { foldText } from '../../text/fold-text';
 import { unionBox, wordHeight, type LabelHit } from './find-labels';
+import { CONFIDENCE } from '../../ocr/confidence-levels';
 
 export interface TakenText {
   text: string;
@@ -57,11 +58,11 @@ export function takeNearLabel(
   const pitch = Math.max(lh, firstRow.length ? median(firstRow.map(wordHeight)) : 0);
   // The type of the words read surely: a smear many times taller, read unsure, is a stroke even when it is half
   // of what the pitch was measured on (a portrait's edge beside a one-word value).
-  const sure = firstRow.filter((w) => w.confidence >= SPECK_CONFIDENCE);
+  const sure = firstRow.filter((w) => w.confidence >= CONFIDENCE.fair);
   const sureType = sure.length ? Math.max(lh, median(sure.map(wordHeight))) : Infinity;
   // A mark far taller than the type and read unsure (a stroke of the portrait's frame read as a letter) would
   // join rows; a big value under a small caption is read surely.
-  const isStroke = (w: OcrWord): boolean => (wordHeight(w) > 3 * pitch || wordHeight(w) > 5 * sureType) && w.confidence < SPECK_CONFIDENCE;
+  const isStroke = (w: OcrWord): boolean => (wordHeight(w) > 3 * pitch || wordHeight(w) > 5 * sureType) && w.confidence < CONFIDENCE.fair;
   const candidates = words.filter((w) => inColumn(w) && w.box.y0 < label.box.y1 + lh * 3 + pitch * 2.5 * (lineCount - 1) && !isStroke(w));
   const rows = groupRows(candidates).map(withoutTallMarks).filter((row) => row.length > 0);
   // Another label between here and a row means the row belongs to that label's field.
@@ -117,7 +118,7 @@ function leadingWords(run: readonly OcrWord[], words: readonly OcrWord[], label:
   const leading: OcrWord[] = [];
   let edge = first;
   for (const word of before) {
-    if (edge.box.x0 - word.box.x1 > WORD_GAP * Math.max(height(word.box), height(edge.box)) || word.confidence < SPECK_CONFIDENCE) break;
+    if (edge.box.x0 - word.box.x1 > WORD_GAP * Math.max(height(word.box), height(edge.box)) || word.confidence < CONFIDENCE.fair) break;
     leading.unshift(word);
     edge = word;
   }
@@ -216,7 +217,6 @@ export function groupRows(words: readonly OcrWord[]): OcrWord[][] {
 /** A word this many times the median height of the words grouped is not of their type (see groupRows). */
 const TALLER_THAN_TYPICAL = 2.2;
 
-const SPECK_CONFIDENCE = 60;
 /** A word this many times taller than the run before it is not of the run's type. */
 const TALLER = 5;
 
@@ -232,7 +232,7 @@ const TALLER_THAN_ROW = 2;
 function withoutTallMarks(row: OcrWord[]): OcrWord[] {
   if (row.length < 2) return row;
   return row.filter((w) => {
-    if (w.confidence >= SPECK_CONFIDENCE && [...w.text].length > 1) return true;
+    if (w.confidence >= CONFIDENCE.fair && [...w.text].length > 1) return true;
     const others = row.filter((o) => o !== w);
     const type = median(others.map(wordHeight));
     const top = Math.min(...others.map((o) => o.box.y0));
@@ -242,7 +242,7 @@ function withoutTallMarks(row: OcrWord[]): OcrWord[] {
 
 function isSpecks(row: readonly OcrWord[]): boolean {
   const short = row.every((w) => w.text.replace(/[^\p{L}\p{N}]/gu, '').length <= 2);
-  return short && row.reduce((sum, w) => sum + w.confidence, 0) / row.length < SPECK_CONFIDENCE;
+  return short && row.reduce((sum, w) => sum + w.confidence, 0) / row.length < CONFIDENCE.fair;
 }
 
 /**
@@ -276,7 +276,7 @@ function splitRun(row: readonly OcrWord[]): { run: OcrWord[]; next: number } {
     const gap = word.box.x0 - end;
     if (last && gap > 4 * gapUnit(last, word)) return { run, next: i };
     // A letter or two read unsure past a gap is a speck of the security print beside the value, not a word of it.
-    if (last && gap > 1.5 * height(last.box) && word.text.length <= 2 && word.confidence < SPECK_CONFIDENCE) return { run, next: i };
+    if (last && gap > 1.5 * height(last.box) && word.text.length <= 2 && word.confidence < CONFIDENCE.fair) return { run, next: i };
     run.push(word);
     end = Math.max(end, plausibleEnd(word));
   }

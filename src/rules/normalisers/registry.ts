@@ -1,19 +1,18 @@
 import { asciiDigits } from '../../text/ascii-digits';
-import { editDistance } from '../../text/edit-distance';
 import { digitsForLetters } from '../../text/lookalikes';
 import { normaliseThaiDate } from '../../dates/normalise-thai-date';
-import { ukVehicleCategories } from './uk-vehicle-categories';
-import { ukPostcode } from './uk-postcode';
-import { caPostalCode } from './ca-postal-code';
 import { feetInches } from './feet-inches';
 
 const PRINTED_DIGITS = digitsForLetters('printed');
 
+import { ONE_KIND_NORMALISERS } from './one-kind';
+
 /**
- * Text normalisers a rules file can list in `normalise`, applied in order after a source yields. Every value
+ * The shared vocabulary of text normalisers a rules file can list in `normalise`, applied in order after a source
+ * yields: each mends what a script, a language or a kind of value prints, whichever document it is on. Every value
  * also gets `collapseSpaces` and edge punctuation trimmed (contract.md section 1).
  */
-export const NORMALISERS = {
+export const SHARED_NORMALISERS = {
   /** e.g. "anna maria" → "ANNA MARIA" */
   upper: (v: string) => v.toUpperCase(),
   /** Identifiers are returned without spaces. e.g. "Z E 184226 B" → "ZE184226B" */
@@ -37,27 +36,10 @@ export const NORMALISERS = {
    * on a consonant, or stacks on another mark). e.g. "จ.ุมหาสารคาม" → "จ.มหาสารคาม"
    */
   thaiStrayMarks: (v: string) => v.replace(/(^|[^\u0E01-\u0E2E\u0E31\u0E34-\u0E3A\u0E47-\u0E4E])[\u0E31\u0E34-\u0E3A\u0E47-\u0E4E]+/gu, '$1'),
-  /**
-   * A Thai address's village number is printed หมู่ที่ and a number; OCR drops its small tone marks (MAI EK over
-   * ู and ี), which nothing else in the address can be. e.g. "750 หมู่ที 13" → "750 หมู่ที่ 13"
-   */
-  thaiVillageNumber: (v: string) => v.replace(/หมู\u0E48?ที\u0E48?(?=\s*[0-9\u0E50-\u0E59])/gu, 'หมู\u0E48ที\u0E48'),
-  /**
-   * A house number read in two (a gap read as a space) where a street number stands before the next word: the
-   * one number. For addresses whose street line prints one number and no postcode (the Italian card's).
-   * e.g. "VIA CAVOUR 1 38 BERGAMO (BG)" → "VIA CAVOUR 138 BERGAMO (BG)"
-   */
-  joinHouseNumber: (v: string) => v.replace(/(?<=\p{L} \d{1,3}) (?=\d{1,3} \p{L})/u, ''),
   /** A Thai-script date with its month spelt as printed, '' when it holds none. e.g. "8 ก.ุย. 2535" → "8 ก.ย. 2535" */
   thaiDate: (v: string) => normaliseThaiDate(v),
   /** Accents the OCR dictionary adds to words printed without them (Mexican cards print plain capitals); Ñ kept. e.g. "VERÓNICA" → "VERONICA" */
   stripAccents: (v: string) => v.normalize('NFD').replace(/(?<![Nn])\u0303|[\u0300-\u0302\u0304-\u036f]/g, '').normalize('NFC'),
-  /** UK licence field 9 parsed back into its categories. e.g. "AM/A/B1/BIflk/lIn/plq" → "AM/A/B1/B/f/k/l/n/p/q" */
-  ukVehicleCategories: (v: string) => ukVehicleCategories(v),
-  /** The postcode ending a UK address read as its form allows. e.g. "… SOUTHAMPTON S018 2NP" → "… SO18 2NP" */
-  ukPostcode: (v: string) => ukPostcode(v),
-  /** The postal code ending a Canadian address read as its form (A9A 9A9) allows. e.g. "… OTTAWA, ON K1P OT3" → "… K1P 0T3" */
-  caPostalCode: (v: string) => caPostalCode(v),
   /** Romanian Ș and Ț as spelt, with the comma below; OCR often writes the cedilla forms. e.g. "Ploieşti" → "Ploiești" */
   romanianCommaBelow: (v: string) => v.replace(/Ş/g, 'Ș').replace(/ş/g, 'ș').replace(/Ţ/g, 'Ț').replace(/ţ/g, 'ț'),
   /**
@@ -65,11 +47,6 @@ export const NORMALISERS = {
    * after its first are misread small ones, whatever their shape. e.g. "WONgsawat" → "Wongsawat"
    */
   titleCaseWords: (v: string) => v.replace(/\p{L}+/gu, (word) => (/\p{Ll}/u.test(word) ? word[0] + word.slice(1).toLowerCase() : word)),
-  /**
-   * The English title that starts a Thai card's name (Mr., Mrs., Miss, Master) read a letter off: that title,
-   * in the case the value is written in. e.g. "MF. Prasert Inkaew" → "Mr. Prasert Inkaew"
-   */
-  englishTitle: (v: string) => englishTitle(v),
   /**
    * In a word printed as a capital and small letters, a capital among the small ones whose two forms share one
    * shape (C, O, S, V, W, X, Z) is a misread small letter; words in capitals stay. e.g. "SOmboon" → "Somboon"
@@ -103,6 +80,9 @@ export const NORMALISERS = {
   /** The same with the foot and inch marks California, Pennsylvania and Illinois print. e.g. "070 IN" → "5'-10\"" */
   feetInchesMarked: (v: string) => feetInches(v, true),
 } satisfies Record<string, (value: string) => string>;
+
+/** Every normaliser a rules file can name: the shared vocabulary and those of one kind (one-kind.ts). */
+export const NORMALISERS = { ...SHARED_NORMALISERS, ...ONE_KIND_NORMALISERS };
 
 export type NormaliserName = keyof typeof NORMALISERS;
 
@@ -165,18 +145,6 @@ const SPECK_MARKS: ReadonlyArray<(text: string) => string> = [
 
 // An ABO blood group prints its Rhesus sign after the letters: a trailing minus is the value ("O-"), not a mark.
 const BLOOD_GROUP = /^(?:AB|A|B|O)\s*[+-]$/u;
-
-const ENGLISH_TITLES = ['Mr.', 'Mrs.', 'Miss', 'Master'];
-
-function englishTitle(value: string): string {
-  const [first, ...rest] = value.split(' ');
-  if (!first || ENGLISH_TITLES.includes(first) || ENGLISH_TITLES.some((t) => t.toUpperCase() === first)) return value;
-  const near = ENGLISH_TITLES.filter((t) => editDistance(t.toUpperCase(), first.toUpperCase(), 1) <= 1);
-  if (near.length !== 1) return value;
-  const capitals = rest.join('').replace(/[^\p{L}]/gu, '');
-  const title = capitals && capitals === capitals.toUpperCase() ? near[0].toUpperCase() : near[0];
-  return [title, ...rest].join(' ');
-}
 
 export function tidyValue(value: string): string {
   if (BLOOD_GROUP.test(value.trim())) return value.replace(/\s+/g, '');

@@ -2,6 +2,7 @@ import type { AnchorSourceRule } from '../types';
 import { takeNearLabel } from '../layout/take-near-label';
 import { applyValuePattern } from './apply-pattern';
 import type { SourceContext, SourceValue } from './source-context';
+import { meanConfidence } from '../../ocr/confidence-levels';
 
 /**
  * The values a printed label introduces, one per place the label was found (a caption can be printed, or
@@ -20,7 +21,7 @@ export function anchorValues(rule: AnchorSourceRule, ctx: SourceContext): Source
     }
     const value = applyValuePattern(taken.text, rule, ctx.spacesIgnored);
     if (!value) continue;
-    const confidence = taken.words.reduce((sum, w) => sum + w.confidence, 0) / Math.max(1, taken.words.length) / 100;
+    const confidence = meanConfidence(taken.words) / 100;
     values.push({ value, source: 'viz', confidence, checks: [], words: taken.words });
   }
   return values;

@@ -9,11 +9,11 @@ import { boxHeight as height, centreX, centreY } from '../../domain/box';
 import { groupRows, runsOf } from '../layout/take-near-label';
 import type { BesideDateSourceRule } from '../types';
 import type { SourceContext, SourceValue } from './source-context';
+import { CONFIDENCE, meanConfidence } from '../../ocr/confidence-levels';
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Below this mean, a run is a garbled 6–7 pt caption or security print more often than a value. */
-const VALUE_CONFIDENCE = 60;
 
 /** How many rows under the date are looked at: a caption row, a row of dates or of a sex, then the value. */
 const ROWS_BELOW = 3;
@@ -99,7 +99,7 @@ function withoutSex(run: OcrWord[]): OcrWord[] {
  */
 function isPlaceLike(run: readonly OcrWord[], dateHeight: number): boolean {
   const text = run.map((w) => w.text).join(' ').trim();
-  const sure = run.reduce((sum, w) => sum + w.confidence, 0) / run.length >= VALUE_CONFIDENCE;
+  const sure = meanConfidence(run) >= CONFIDENCE.fair;
   const tall = run.some((w) => height(w.box) >= 0.6 * dateHeight);
   const letters = text.replace(/[^\p{L}]/gu, '').length >= MIN_LETTERS;
   return sure && tall && letters && !SEX.test(text) && A_WORD.test(text) && !DIGITS.test(text);
@@ -107,6 +107,6 @@ function isPlaceLike(run: readonly OcrWord[], dateHeight: number): boolean {
 
 function candidate(run: readonly OcrWord[], field: string): SourceValue {
   const text = run.map((w) => w.text).join(' ');
-  const confidence = run.reduce((sum, w) => sum + w.confidence, 0) / run.length / 100;
+  const confidence = meanConfidence(run) / 100;
   return { value: text, source: 'viz', confidence, checks: [{ name: `beside.${field}`, ok: true }], words: run };
 }

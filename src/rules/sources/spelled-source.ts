@@ -1,4 +1,3 @@
-import type { OcrWord } from '../../ocr/types';
 import { findPrintedDates } from '../../dates/find-printed-dates';
 import { isSameDateButCentury } from '../../dates/is-same-date-but-century';
 import { editDistance } from '../../text/edit-distance';
@@ -7,6 +6,7 @@ import { matchesMrzName, toMrzLetters } from '../../text/matches-mrz-name';
 import type { SpelledSourceRule } from '../types';
 import { readMrzField } from './mrz-source';
 import type { SourceContext, SourceValue } from './source-context';
+import { meanConfidence } from '../../ocr/confidence-levels';
 
 // A run of words with a filler or a long digit string in it is an MRZ line or a number, never a printed name.
 const NOT_A_NAME = /<|\d{3}/;
@@ -35,7 +35,7 @@ export function spelledValues(rule: SpelledSourceRule, ctx: SourceContext): Sour
         const run = words.slice(start, end);
         const text = trimToLetters(run.map((w) => w.text).join(' '));
         if (!text || NOT_A_NAME.test(text) || !matchesMrzName(text, spelled)) continue;
-        found.push({ value: text, source: 'viz', confidence: meanConfidence(run), checks: [{ name: `spells.mrz.${rule.spelled}`, ok: true }], words: run });
+        found.push({ value: text, source: 'viz', confidence: meanConfidence(run) / 100, checks: [{ name: `spells.mrz.${rule.spelled}`, ok: true }], words: run });
       }
     }
   }
@@ -61,7 +61,7 @@ function nearlySpelled(spelled: string, rule: SpelledSourceRule, ctx: SourceCont
       const near = printed.every((p, i) => /^\p{L}+$/u.test(p) && (toMrzLetters(p) === wanted[i] || (wanted[i].length >= MIN_NEAR_LETTERS && editDistance(toMrzLetters(p), wanted[i], 1) <= 1)));
       if (!near) continue;
       const value = wanted.map((w, i) => inCaseOf(w, printed[i])).join(' ');
-      return [{ value, source: 'viz', confidence: meanConfidence(run) * 0.8, checks: [{ name: `resembles.mrz.${rule.spelled}`, ok: true }], words: run }];
+      return [{ value, source: 'viz', confidence: (meanConfidence(run) / 100) * 0.8, checks: [{ name: `resembles.mrz.${rule.spelled}`, ok: true }], words: run }];
     }
   }
   return [];
@@ -85,6 +85,3 @@ function printedDatesOf(mrzDate: string, rule: SpelledSourceRule, ctx: SourceCon
     .map(({ date, words, line }) => ({ value: date, source: 'viz' as const, confidence: line.confidence / 100, checks: [{ name: `spells.mrz.${rule.spelled}`, ok: true }], words }));
 }
 
-function meanConfidence(words: readonly OcrWord[]): number {
-  return words.reduce((sum, w) => sum + w.confidence, 0) / words.length / 100;
-}

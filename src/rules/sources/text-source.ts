@@ -4,6 +4,7 @@ import { joinNumberedRows } from '../layout/join-numbered-rows';
 import { applyPattern, applyPatternSpaced } from './apply-pattern';
 import { applyShape } from './typed-pattern';
 import type { SourceContext, SourceValue } from './source-context';
+import { meanConfidence } from '../../ocr/confidence-levels';
 
 /** Every line of the page, top to bottom, that the rule's regex matches; or one match over the whole page. */
 export function textValues(rule: TextSourceRule, ctx: SourceContext): SourceValue[] {
@@ -12,7 +13,7 @@ export function textValues(rule: TextSourceRule, ctx: SourceContext): SourceValu
   if (rule.scope === 'page') {
     const value = settled(applyPattern(lines.map((line) => line.text).join('\n'), rule.text), rule.shape);
     if (!value) return [];
-    const confidence = ctx.lines.reduce((sum, line) => sum + line.confidence, 0) / Math.max(1, ctx.lines.length) / 100;
+    const confidence = meanConfidence(ctx.lines) / 100;
     return [{ value, source: 'viz', confidence, checks: [] }];
   }
   const values: SourceValue[] = [];

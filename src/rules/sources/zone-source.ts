@@ -1,6 +1,7 @@
 import type { ZoneSourceRule } from '../types';
 import { applyValuePattern } from './apply-pattern';
 import type { SourceContext, SourceValue } from './source-context';
+import { meanConfidence } from '../../ocr/confidence-levels';
 
 /**
  * The words printed in a fixed part of the image, for values that carry no caption. Fractions of the image,
@@ -21,6 +22,6 @@ export function zoneValue(rule: ZoneSourceRule, ctx: SourceContext): SourceValue
   if (!words.length) return null;
   const value = applyValuePattern(lines.map((ws) => ws.map((word) => word.text).join(' ')).join(' '), rule);
   if (!value) return null;
-  const confidence = words.reduce((sum, word) => sum + word.confidence, 0) / words.length / 100;
+  const confidence = meanConfidence(words) / 100;
   return { value, source: 'viz', confidence, checks: [], words };
 }
