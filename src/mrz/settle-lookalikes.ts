@@ -1,4 +1,5 @@
 import { ALNUM_ALTERNATIVES } from './confusions';
+import { isCountryCode } from './country-codes';
 import { evaluateChecks } from './evaluate-checks';
 import { MRZ_LAYOUTS, type MrzLayout } from './formats';
 import { locateChecks, type Cell } from './locate-checks';
@@ -15,6 +16,8 @@ export interface SettleHints {
   documentNumberPattern?: RegExp;
   /** Other readings of the same MRZ (another engine's, another pass's): the spellings they read are likelier. */
   readings?: ReadonlyArray<MrzResult | null>;
+  /** What the visual zone reads as numbers (runs of capitals and digits): a spelling printed there is the one. */
+  printed?: ReadonlySet<string>;
 }
 
 /**
@@ -22,7 +25,8 @@ export interface SettleHints {
  * pattern can tell them apart, since check digits cannot) of each field that has a check digit of its own and
  * may hold letters: the document number (with its overflow) and a TD3 personal number. Every spelling those
  * look-alikes allow is tried; the ones whose own check passes and that pass the most checks in all are kept.
- * One kept spelling wins. Among several (swaps can cancel out), the kind's document number pattern first, then,
+ * One kept spelling wins. Among several (swaps can cancel out), the kind's document number pattern first, then
+ * the one spelling the visual zone prints (`printed`), then,
  * without a pattern, the fewest letter and digit blocks (where the one given has more), then a spelling some
  * reading read (the one given counts as read), then the most digits decide; when that
  * leaves more than one, the one given stays if it is among them; when none passes, the field stays as read.
@@ -41,11 +45,13 @@ export function settleLookalikes(result: MrzResult, hints: SettleHints = {}, opt
     if (!site) continue;
     const pattern = field === 'documentNumber' ? hints.documentNumberPattern : undefined;
     const read = (hints.readings ?? []).flatMap((reading) => (reading ? [spellingIn(reading, field, site.value.length)] : []));
-    const settled = settleField(layout, lines, site.value, field, pattern, read);
+    const settled = settleField(layout, lines, site.value, field, pattern, read, hints.printed ?? new Set());
     if (!settled) continue;
     changed += settled.changes;
     lines = settled.lines;
   }
+  const countries = settleCountries(layout, lines, hints.printed ?? new Set());
+  if (countries) [lines, changed] = [countries.lines, changed + countries.changes];
   if (changed === 0) return result;
   const parsed = parseMrz([...lines], options);
   return parsed && parsed.format === result.format ? { ...parsed, corrections: result.corrections + changed } : result;
@@ -58,6 +64,7 @@ function settleField(
   field: MrzCheck['field'],
   pattern: RegExp | undefined,
   read: readonly string[],
+  printed: ReadonlySet<string>,
 ): { lines: string[]; changes: number } | null {
   const current = cells.map((cell) => lines[cell.line][cell.col]).join('');
   // G and 6 weigh the same modulo 10: no check digit tells them apart, only a pattern can.
@@ -74,17 +81,21 @@ function settleField(
     if (score > bestScore) [passing, bestScore] = [[spelling], score];
     else if (score === bestScore) passing.push(spelling);
   }
-  const chosen = choose(passing, current, pattern, read);
+  const chosen = choose(passing, current, pattern, read, printed);
   if (!chosen || chosen === current) return null;
   const changes = [...chosen].filter((ch, i) => ch !== current[i]).length;
   return { lines: withCells(lines, cells, chosen), changes };
 }
 
 /** The one spelling the hints single out, or null when they leave it open. */
-function choose(passing: readonly string[], current: string, pattern: RegExp | undefined, read: readonly string[]): string | null {
+function choose(passing: readonly string[], current: string, pattern: RegExp | undefined, read: readonly string[], printed: ReadonlySet<string>): string | null {
   let kept = [...passing];
   const fits = (spelling: string) => pattern !== undefined && pattern.test(spelling.replace(/</g, ''));
   kept = narrow(kept, fits);
+  // The visual zone prints the number in another face, read by another model: one passing spelling printed there
+  // is the number (Swiss S0002068, whose MRZ read S0O02Q68 passes its check digit too).
+  const onPage = kept.filter((spelling) => spelling.replace(/</g, '').length >= 5 && printed.has(spelling.replace(/</g, '')));
+  if (onPage.length === 1) return onPage[0];
   // Swaps can cancel out in a check digit (ZE000509 read ZEOO05O9: three O for 0 pass it as well). Where the kind
   // gives no shape (passports of every state), numbers are written in letter and digit blocks, so the spelling with
   // the fewest blocks is taken where the one read has more and it is what engines do to numbers (letters read for
@@ -126,6 +137,25 @@ function blocksOf(spelling: string): number {
 function narrow(list: string[], test: (spelling: string) => boolean): string[] {
   const passed = list.filter(test);
   return passed.length > 0 ? passed : list;
+}
+
+/**
+ * An issuing state and a nationality one letter apart, both listed codes (TWN read TUN: no check digit covers
+ * either), are one code misread where the visual zone prints exactly one of them: that one, in both fields.
+ * A holder of another nationality than the issuing state's has one that differs in more than a letter.
+ */
+function settleCountries(layout: MrzLayout, lines: readonly string[], printed: ReadonlySet<string>): { lines: string[]; changes: number } | null {
+  const specs = layout.fields.filter((spec) => spec.kind === 'country');
+  if (specs.length !== 2) return null;
+  const codes = specs.map((spec) => lines[spec.line].slice(spec.start, spec.start + spec.length));
+  const [a, b] = codes;
+  if (!/^[A-Z]{3}$/.test(a) || !/^[A-Z]{3}$/.test(b) || !isCountryCode(a) || !isCountryCode(b)) return null;
+  if ([...a].filter((ch, i) => ch !== b[i]).length !== 1) return null;
+  const onPage = codes.filter((code) => printed.has(code));
+  if (onPage.length !== 1) return null;
+  const chars = lines.map((line) => [...line]);
+  specs.forEach((spec) => [...onPage[0]].forEach((ch, i) => (chars[spec.line][spec.start + i] = ch)));
+  return { lines: chars.map((line) => line.join('')), changes: 1 };
 }
 
 function* spellings(options: readonly string[][], at = 0, prefix = ''): Generator<string> {

@@ -70,12 +70,14 @@ export async function readMrz(page: PageRegions, lines: readonly OcrLine[], rule
   const nameLine = partialNameLineAbove(lines, candidates);
   if (nameLine) lineSets.push([nameLine, ...candidates]);
   if (lstmLines.some((l) => !candidates.includes(l))) lineSets.push(lstmLines);
-  let best = merge(lineSets, spec.formats, numberShape);
+  // The visual zone prints the document number too, in another face: its reading settles what check digits leave open.
+  const printed = printedTokens(lines.filter((l) => !isMrzLike(l.text)));
+  let best = merge(lineSets, spec.formats, numberShape, printed);
   if (!best?.valid && (candidates.length > 0 || best) && !spent()) {
     // An overprint or a rainbow band across the MRZ, which the engines' global threshold turns to ink: the band
     // with only its darkest print kept.
     lineSets.push((await page.read(rectangle, language, 'legacy', { ...band, inkOnly: true })).lines);
-    best = merge(lineSets, spec.formats, numberShape);
+    best = merge(lineSets, spec.formats, numberShape, printed);
   }
   // The enlarged passes re-read a band the page read located, or an MRZ the zone read found; without either,
   // the search zone (half a page) enlarged would cost more than the page read itself, for nothing seen there.
@@ -84,12 +86,12 @@ export async function readMrz(page: PageRegions, lines: readonly OcrLine[], rule
     // first (a third of the LSTM's time on a band), the LSTM only when the check digits still fail.
     const enlarged = { ...band, enlarge: ENLARGE };
     lineSets.push((await page.read(rectangle, language, 'legacy', enlarged)).lines);
-    best = merge(lineSets, spec.formats, numberShape);
+    best = merge(lineSets, spec.formats, numberShape, printed);
     if (!best?.valid && !spent()) {
       const lstm = (await page.read(rectangle, language, 'lstm', enlarged)).lines;
       lineSets.push(lstm);
       lstmLines.push(...lstm);
-      best = merge(lineSets, spec.formats, numberShape);
+      best = merge(lineSets, spec.formats, numberShape, printed);
     }
   }
   if (!best?.valid && !candidates.length) {
@@ -101,7 +103,7 @@ export async function readMrz(page: PageRegions, lines: readonly OcrLine[], rule
       const tight = bandAround(found, maxLines, lineLengths, page);
       if (tight.height < rectangle.height * 0.8 && !spent()) {
         lineSets.push((await page.read(tight, language, 'legacy', band)).lines);
-        best = merge(lineSets, spec.formats, numberShape);
+        best = merge(lineSets, spec.formats, numberShape, printed);
       }
     }
   }
@@ -154,7 +156,7 @@ const ENLARGE = 2;
 /** The languages the MRZ is read in, by both engines. */
 export const MRZ_LANGUAGES = ['eng'];
 
-function merge(lineSets: ReadonlyArray<readonly OcrLine[]>, formats: readonly string[], numberShape?: RegExp): MrzResult | null {
+function merge(lineSets: ReadonlyArray<readonly OcrLine[]>, formats: readonly string[], numberShape: RegExp | undefined, printed: ReadonlySet<string>): MrzResult | null {
   const found = lineSets.map((lines) => findMrz(lines.map((l) => l.text).join('\n'))).filter((r) => r !== null && formats.includes(r.format));
   // A number the country's shape and its own check digit settle (O read for 0) is settled before merging, so a
   // misread in another field can still be mended from another reading.
@@ -162,11 +164,25 @@ function merge(lineSets: ReadonlyArray<readonly OcrLine[]>, formats: readonly st
   const mergedReading = mergeReadings(readings, lineSets.flat().map((l) => l.text));
   // Look-alikes the check digits leave open (O or 0 in a Swiss number can both pass) are settled by the country's
   // number shape, then by what an engine read, then by digits.
-  const merged = mergedReading && settleLookalikes(mergedReading, { documentNumberPattern: numberShape, readings });
+  const merged = mergedReading && settleLookalikes(mergedReading, { documentNumberPattern: numberShape, readings, printed });
   // Two misread characters can still pass a check digit (legacy "H200696392" for "HZ00606392"): when the
   // merged number is not in the country's shape, another engine's valid reading that is wins.
   if (!merged || !numberShape || numberShape.test(merged.fields.documentNumber)) return merged;
   return readings.find((r) => r !== null && r.valid && numberShape.test(r.fields.documentNumber)) ?? merged;
+}
+
+/**
+ * What the page prints as codes and numbers: its words of three or more capitals and digits, and each run of
+ * them with its spaces dropped (a number printed in groups, "C01X 00T47").
+ */
+function printedTokens(lines: readonly OcrLine[]): Set<string> {
+  const out = new Set<string>();
+  for (const line of lines) {
+    for (const run of line.text.match(/[A-Z0-9]+(?: [A-Z0-9]+)*/g) ?? []) {
+      for (const token of [...run.split(' '), run.replace(/ /g, '')]) if (token.length >= 3) out.add(token);
+    }
+  }
+  return out;
 }
 
 /**

@@ -31,6 +31,30 @@ describe('settleLookalikes', () => {
     expect(settleLookalikes(read, {}, { today }).fields.documentNumber).toBe('S1AOOAOO');
   });
 
+  it('takes the spelling the visual zone prints where the check digits pass several and no pattern tells', () => {
+    // The Swiss card read without its kind's pattern: the page's own print of the number decides.
+    const read = parse(SWISS);
+    const printed = new Set(['SCHWEIZER', 'S1A00A00', 'HELVETIA']);
+    expect(settleLookalikes(read, { printed }, { today }).fields.documentNumber).toBe('S1A00A00');
+    // A number printed as read (the same look-alikes in both faces) is kept as read.
+    expect(settleLookalikes(read, { printed: new Set(['S1AOOAOO']) }, { today }).fields.documentNumber).toBe('S1AOOAOO');
+    // Print that is no spelling of the number leaves the other hints to decide.
+    expect(settleLookalikes(read, { printed: new Set(['SCHWEIZER']) }, { today }).fields.documentNumber).toBe('S1AOOAOO');
+  });
+
+  it('reads an issuing state and a nationality a letter apart as the one code the visual zone prints', () => {
+    // TWN read TUN in the nationality: both are listed codes and no check digit covers either.
+    const read = parse(['P<TWNLIN<<MEI<HUA<<<<<<<<<<<<<<<<<<<<<<<<<<<', UTO[1].replace('UTO', 'TUN')]);
+    const settled = settleLookalikes(read, { printed: new Set(['TWN', 'REPUBLIC', 'CHINA']) }, { today });
+    expect([settled.fields.issuingState, settled.fields.nationality]).toEqual(['TWN', 'TWN']);
+    // With neither code printed, or both, the reading stays: a holder may have another nationality.
+    expect(settleLookalikes(read, { printed: new Set(['REPUBLIC']) }, { today }).fields.nationality).toBe('TUN');
+    expect(settleLookalikes(read, { printed: new Set(['TWN', 'TUN']) }, { today }).fields.nationality).toBe('TUN');
+    // Codes more than a letter apart are two nationalities, whatever the page prints.
+    const other = parse(['P<DEUMUSTERMANN<<ERIKA<<<<<<<<<<<<<<<<<<<<<<', UTO[1].replace('UTO', 'AUT')]);
+    expect(settleLookalikes(other, { printed: new Set(['DEU']) }, { today }).fields.nationality).toBe('AUT');
+  });
+
   it('takes the one spelling that passes, however many look-alikes it changes', () => {
     // the legacy engine's KEDSO9O3 for KE050903 (D, S, O, O)
     const read = parse(['P<CANMORIN<<JULIE<<<<<<<<<<<<<<<<<<<<<<<<<<<', 'KEDSO9O3<5CAN7902147F3106051<<<<<<<<<<<<<<08']);
