@@ -1,3 +1,4 @@
+import { checkDigit } from '../../src/mrz/check-digit';
 import { correctMrz } from '../../src/mrz/correct-mrz';
 import type { MrzResult } from '../../src/mrz/types';
 import { MISPRINTED_SPECIMENS } from './misprinted-specimens';
@@ -116,6 +117,18 @@ describe('correctMrz: filler runs read as letters', () => {
     const result = correct([original[0], 'U0996738<2UTO7906075F1112256<50013871LKLKLK68']);
     expect(result.lines).toEqual(original);
     expect(result.fields.personalNumber).toBe('50013871L');
+  });
+
+  it('keeps a personal number as read where its own check digit agrees, letters and all', () => {
+    // Never forced into digits (ZE184226B is not 2E1842268) nor its letters into fillers.
+    for (const number of ['ZE184226B<<<<<', 'AB12C<<<<<<<<<', '1234567CSE<<<<']) {
+      const line = `L898902C36UTO7408122F1204159${number}`;
+      const withCheck = line + checkDigit(number);
+      const data = `${withCheck}${checkDigit(withCheck.slice(0, 10) + withCheck.slice(13, 20) + withCheck.slice(21, 43))}`;
+      const result = correct([UTO_TD3[0], data]);
+      expect(result.valid).toBe(true);
+      expect(result.fields.personalNumber).toBe(number.replace(/<+$/, ''));
+    }
   });
 
   it('repairs TD1 optional data read as KLKL, and a run read longer than it is', () => {
