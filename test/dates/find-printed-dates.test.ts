@@ -11,6 +11,11 @@ describe('findPrintedDates', () => {
     expect(found[3].words.map((w) => w.text)).toEqual(['12', 'APR/APR', '01']);
   });
 
+  it('reads a bilingual month pair whose slash was read as a bar, a 1 or a 7, or lost, as the first day, not the 7th', () => {
+    const lines = [line('01 JAN 7JAN 85', 50, 20), line('14 JAN IJAN 13', 50, 60), line('23 MAR MAR 17', 50, 100), line('05 JUIL |JUL 20', 50, 140)];
+    expect(findPrintedDates(lines, options).map((d) => d.date)).toEqual(['1985-01-01', '2013-01-14', '2017-03-23', '2020-07-05']);
+  });
+
   it('never joins digits that only sit side by side into a date, and leaves MRZ lines to the MRZ reader', () => {
     const lines = [line('4 01/12/2021', 50, 20), line('HGT 5-08 12 BRO', 50, 60), line('L898902C36UTO7408122F1204159<<<<<<<<<<<<<<<<', 50, 100)];
     expect(findPrintedDates(lines, { ...options, orders: ['MDY'] }).map((d) => d.date)).toEqual(['2021-01-12']);
