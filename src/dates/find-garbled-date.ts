@@ -1,5 +1,6 @@
 import type { OcrLine, OcrWord } from '../ocr/types';
 import { foldText } from '../text/fold-text';
+import { digitsForLetters } from '../text/lookalikes';
 import { monthFromJoinedPair, monthFromName } from './month-names';
 
 // Where the page prints a known date too garbled to be read as one ("24 02 7007" for 24 02 2009, "01.97.2009."
@@ -37,10 +38,22 @@ export function dateRows(lines: readonly OcrLine[], skipYear?: string): DateRow[
   return rows.map((row) => {
     const tokens = row
       .sort((a, b) => a.box.x0 - b.box.x0)
-      .flatMap((line) => line.words.flatMap((word) => (foldText(word.text).match(/\p{L}+|\d+/gu) ?? []).map((text) => ({ text, word }))));
+      .flatMap((line) => line.words.flatMap((word) => tokensOf(word.text).map((text) => ({ text, word }))));
     return { tokens: skipYear ? withoutDateOfYear(tokens, skipYear) : tokens };
   });
 }
+
+/**
+ * A word's runs of letters and of digits; a run of digits and letters that only look like digits is digits
+ * ("8S" for 85, "2O13" for 2013), since in a date no word mixes the two.
+ */
+function tokensOf(text: string): string[] {
+  return (foldText(text).match(/[\p{L}\d]+/gu) ?? []).flatMap((run) =>
+    /\d/.test(run) && /^[\dODQILTZSGB]+$/.test(run) ? [[...run].map((ch) => DATE_DIGITS[ch]?.[0] ?? ch).join('')] : (run.match(/\p{L}+|\d+/gu) ?? []),
+  );
+}
+
+const DATE_DIGITS = digitsForLetters('date');
 
 /**
  * The row that reads best as `date` (YYYY-MM-DD): a day or month read as printed counts 1 and one digit off ½; a
@@ -65,7 +78,10 @@ function scoreDate(row: DateRow, date: string): GarbledDate {
     if (dayScore === 0) continue;
     const monthScore = partScore(tokens[i + 1].text, month);
     // A year is digits: letters after a month's name are its second name ("JAN /JAN", read "JAN /JJAN"), passed over.
-    const next = monthScore === 1 && /^\p{L}+$/u.test(tokens[i + 1].text) && /^\p{L}+$/u.test(tokens[i + 2]?.text ?? '') ? i + 3 : i + 2;
+    // Its slash may be read as a 1 or a 7 on its own ("JAN 7IAN 85").
+    const named = monthScore === 1 && /^\p{L}+$/u.test(tokens[i + 1].text);
+    const isName = (k: number): boolean => /^\p{L}+$/u.test(tokens[k]?.text ?? '');
+    const next = named && isName(i + 2) ? i + 3 : named && /^[17]$/.test(tokens[i + 2]?.text ?? '') && isName(i + 3) ? i + 4 : i + 2;
     const yearToken = tokens[next];
     const score = dayScore + monthScore + (yearToken === undefined ? 0 : yearScore(yearToken.text, year));
     if (score > best.score) best = { score, words: [...new Set(tokens.slice(i, Math.min(next + 1, tokens.length)).map((t) => t.word))] };

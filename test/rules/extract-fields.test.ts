@@ -332,6 +332,11 @@ describe('extractFields', () => {
     const tallSex = { ...line('F', 50, 140), words: [{ text: 'F', confidence: 90, box: { x0: 50, y0: 140, x1: 64, y1: 230 } }] };
     const bridged = [line('07.06.1979', 50, 100), line('Plce of brth', 50, 150, 20), tallSex, line('LINDENBERG', 50, 195)];
     expect(run(rules(fields, spec), [...bridged, ...values]).place).toBe('LINDENBERG');
+    // A birth date read garbled ("C1 JAN 7IAN 8s": 0 as C, the bilingual slash as 7, 5 as s) is found as the row that
+    // reads most like it; a note printed far right of the date's column is no value of it.
+    const garbled = [line('C1 JAN 7IAN 8s', 50, 100), line('Inspection zone', 700, 140), line('F', 50, 180), line('OTTAWA', 300, 180)];
+    const born85 = [line('BORN 1985 01 01', 50, 520)];
+    expect(run(rules(fields, spec), [...garbled, ...born85]).place).toBe('OTTAWA');
     // The birth date printed nowhere but at the foot, with nothing under it: no place, rather than a guess.
     expect(run(rules(fields, spec), [line('NORDHAVEN', 50, 140), line('BORN 1979-06-07', 50, 520)])).toMatchObject({ born: '1979-06-07', place: '' });
   });

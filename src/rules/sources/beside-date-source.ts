@@ -58,10 +58,13 @@ export function besideDateValues(rule: BesideDateSourceRule, ctx: SourceContext)
       where === 'right'
         ? [words.filter((w) => w.box.x0 > date.x1 && Math.abs(centreY(w.box) - centreY(date)) < 0.5 * h)]
         : groupRows(words.filter((w) => centreY(w.box) > date.y1 && w.box.y0 < date.y1 + 4 * h * ROWS_BELOW && centreX(w.box) >= date.x0 - h)).slice(0, ROWS_BELOW);
+    // Under the date, a value starts in its column or just right of it (after a sex); text further right is
+    // another column's (or no field's: a note printed beside the page).
+    const reach = where === 'below' ? date.x1 + (date.x1 - date.x0) : Infinity;
     for (const row of rows) {
       const run = runsOf([...row].sort((a, b) => a.box.x0 - b.box.x0))
         .map(withoutSex)
-        .find((r) => isPlaceLike(r, h) && !r.some(isCaption));
+        .find((r) => r[0].box.x0 <= reach && isPlaceLike(r, h) && !r.some(isCaption));
       if (run) return [candidate(run, field)];
     }
   }
