@@ -23,6 +23,22 @@ const MIN_SOLIDITY = 0.85;
  * inside of a barcode is half black.
  */
 const MAX_DARK_SHARE = 0.3;
+/** Opening of the light regions, in search pixels: breaks a join thinner than this between a card and what touches it. */
+const OPEN_PX = 9;
+/**
+ * A region must fill this share of its four-cornered outline itself (its hull is not enough): a card with a cup or
+ * a hand against it makes one region whose outline takes in empty desk.
+ */
+const MIN_REGION_FILL = 0.93;
+/**
+ * A light region must cover this share of the photo: the portrait on a tightly cropped card is a light region
+ * of a document's proportions too, at a tenth of the photo; a card photographed to be read fills a fifth or more.
+ */
+const MIN_REGION_SHARE = 0.2;
+/** Degrees a region's corner may be off square. */
+const MAX_CORNER_SKEW = 12;
+/** A light region this close to the photo's edge, in search pixels, reaches it. */
+const BORDER_PX = 2;
 /** A pixel counts as dark (black print) below this share of the photo's bright level (its 90th percentile). */
 const DARK = 0.4;
 
@@ -30,21 +46,21 @@ const DARK = 0.4;
  * The outlines of the documents in a photo (a card and its back side, a passport page), largest first, in the
  * photo's pixels. Edges (Canny, with thresholds from the image's own contrast) are closed into contours; a
  * contour counts when its convex hull simplifies to four corners, or fills its minimum-area rectangle, with a
- * document's proportions. Empty when nothing looks like a document: the caller then reads the whole image.
+ * document's proportions. Where no outline closes, a region lighter than the desk or apart from it in colour
+ * may stand for the card (regionOutlines). Empty when nothing looks like a document: the caller then reads the
+ * whole image.
  */
 export async function findDocumentOutlines(image: DecodedImage): Promise<Quad[]> {
   const scale = Math.min(1, SEARCH_SIDE_PX / Math.max(image.width, image.height));
-  const { data, info } = await sharpOf(image)
-    .resize({ width: Math.round(image.width * scale), kernel: 'linear' })
-    .greyscale()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const small = sharpOf(image).resize({ width: Math.round(image.width * scale), kernel: 'linear' });
+  const { data, info } = await small.clone().greyscale().raw().toBuffer({ resolveWithObject: true });
+  const colour = await small.raw().toBuffer();
   const { cv } = await loadOpenCv();
-  const found = outlinesIn(cv, data, info.width, info.height);
+  const found = outlinesIn(cv, data, colour, info.width, info.height);
   return found.map((q) => q.map((p) => ({ x: p.x / scale, y: p.y / scale })) as Quad);
 }
 
-function outlinesIn(cv: Cv, grey: Buffer, width: number, height: number): Quad[] {
+function outlinesIn(cv: Cv, grey: Buffer, colour: Buffer, width: number, height: number): Quad[] {
   const mats: Array<{ delete(): void }> = [];
   const keep = <T extends { delete(): void }>(m: T): T => (mats.push(m), m);
   try {
@@ -65,13 +81,22 @@ function outlinesIn(cv: Cv, grey: Buffer, width: number, height: number): Quad[]
     const hierarchy = keep(new cv.Mat());
     cv.findContours(closed, contours, hierarchy, cv.RETR_LIST, cv.CHAIN_APPROX_SIMPLE);
 
-    const candidates: Quad[] = [];
     const minArea = MIN_AREA_SHARE * width * height;
+    const candidates: Quad[] = [];
     for (let i = 0; i < contours.size(); i++) {
       const contour = contours.get(i);
-      const quad = documentShape(cv, contour, minArea, dark);
+      const quad = documentShape(cv, contour, minArea, dark, 0);
       contour.delete();
       if (quad) candidates.push(quad);
+    }
+    // Only where no outline closed: an outline found by its edges is the more exact.
+    if (candidates.length === 0) {
+      // The card lighter than what it lies on, at the photo's own threshold (Otsu); and a card as light as the
+      // desk (white plastic on pale wood), which still differs from it in colour.
+      const apart = keep(cv.matFromArray(height, width, cv.CV_8UC1, distanceFromSurface(colour, width, height)));
+      const apartBlurred = keep(new cv.Mat());
+      cv.GaussianBlur(apart, apartBlurred, new cv.Size(5, 5), 0);
+      for (const source of [blurred, apartBlurred]) candidates.push(...regionOutlines(cv, source, minArea, dark));
     }
     return distinct(candidates);
   } finally {
@@ -79,7 +104,79 @@ function outlinesIn(cv: Cv, grey: Buffer, width: number, height: number): Quad[]
   }
 }
 
-function documentShape(cv: Cv, contour: InstanceType<Cv['Mat']>, minArea: number, dark: InstanceType<Cv['Mat']>): Quad | null {
+/**
+ * Where a card's edge is lost in places (a keyboard or a hand against it, a desk as light as the card at one side)
+ * its outline does not close: the card as a region of `source` above its Otsu threshold, opened so that a touching
+ * object's thin join breaks. A region counts when it stays clear of the photo's edge (one reaching it is the desk
+ * or the background), fills its outline, has square corners and a fifth of the photo at least.
+ */
+function regionOutlines(cv: Cv, source: InstanceType<Cv['Mat']>, minArea: number, dark: InstanceType<Cv['Mat']>): Quad[] {
+  const mats: Array<{ delete(): void }> = [];
+  const keep = <T extends { delete(): void }>(m: T): T => (mats.push(m), m);
+  try {
+    const { rows: height, cols: width } = source;
+    const above = keep(new cv.Mat());
+    cv.threshold(source, above, 0, 255, cv.THRESH_BINARY + cv.THRESH_OTSU);
+    const opened = keep(new cv.Mat());
+    cv.morphologyEx(above, opened, cv.MORPH_OPEN, keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(OPEN_PX, OPEN_PX))));
+    const regions = keep(new cv.MatVector());
+    const hierarchy = keep(new cv.Mat());
+    cv.findContours(opened, regions, hierarchy, cv.RETR_EXTERNAL, cv.CHAIN_APPROX_SIMPLE);
+    const out: Quad[] = [];
+    for (let i = 0; i < regions.size(); i++) {
+      const contour = regions.get(i);
+      const quad = touchesBorder(cv, contour, width, height) ? null : documentShape(cv, contour, minArea, dark, MIN_REGION_FILL);
+      contour.delete();
+      if (quad && isSquareCornered(quad) && quadArea(quad) >= MIN_REGION_SHARE * width * height) out.push(quad);
+    }
+    return out;
+  } finally {
+    for (const m of mats) m.delete();
+  }
+}
+
+/**
+ * Each pixel's colour distance from the surface the document lies on, taken as the median colour of the photo's
+ * edges (a frame 2 % wide), capped at 255.
+ */
+function distanceFromSurface(rgb: Buffer, width: number, height: number): Uint8Array {
+  const frame = Math.max(1, Math.round(0.02 * Math.min(width, height)));
+  const channels: number[][] = [[], [], []];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (x >= frame && x < width - frame && y >= frame && y < height - frame) continue;
+      const i = 3 * (y * width + x);
+      for (let c = 0; c < 3; c++) channels[c].push(rgb[i + c]);
+    }
+  }
+  const surface = channels.map((values) => values.sort((a, b) => a - b)[values.length >> 1]);
+  const out = new Uint8Array(width * height);
+  for (let p = 0; p < out.length; p++) {
+    const [dr, dg, db] = [rgb[3 * p] - surface[0], rgb[3 * p + 1] - surface[1], rgb[3 * p + 2] - surface[2]];
+    out[p] = Math.min(255, Math.sqrt(dr * dr + dg * dg + db * db));
+  }
+  return out;
+}
+
+/**
+ * Every corner within MAX_CORNER_SKEW of a right angle: a card seen at a slant keeps corners near square, where a
+ * cup or a hand against it makes one region whose outline cuts across the desk at a sharp angle.
+ */
+function isSquareCornered(quad: Quad): boolean {
+  return quad.every((p, i) => {
+    const [a, b] = [quad[(i + 3) % 4], quad[(i + 1) % 4]];
+    const [ux, uy, vx, vy] = [a.x - p.x, a.y - p.y, b.x - p.x, b.y - p.y];
+    const angle = (Math.acos((ux * vx + uy * vy) / Math.max(1e-9, Math.hypot(ux, uy) * Math.hypot(vx, vy))) * 180) / Math.PI;
+    return Math.abs(angle - 90) <= MAX_CORNER_SKEW;
+  });
+}
+
+function touchesBorder(cv: Cv, contour: InstanceType<Cv['Mat']>, width: number, height: number): boolean {
+  const r = cv.boundingRect(contour);
+  return r.x <= BORDER_PX || r.y <= BORDER_PX || r.x + r.width >= width - BORDER_PX || r.y + r.height >= height - BORDER_PX;
+}
+
+function documentShape(cv: Cv, contour: InstanceType<Cv['Mat']>, minArea: number, dark: InstanceType<Cv['Mat']>, minFill: number): Quad | null {
   const hull = new cv.Mat();
   const approx = new cv.Mat();
   try {
@@ -96,6 +193,7 @@ function documentShape(cv: Cv, contour: InstanceType<Cv['Mat']>, minArea: number
     const quad = orderCorners(corners);
     const area = quadArea(quad);
     if (hullArea / area < MIN_SOLIDITY || area < minArea) return null;
+    if (minFill > 0 && cv.contourArea(contour) / area < minFill) return null;
     const { across, down } = quadSides(quad);
     const aspect = Math.max(across, down) / Math.min(across, down);
     if (aspect < MIN_ASPECT || aspect > MAX_ASPECT) return null;

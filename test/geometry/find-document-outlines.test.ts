@@ -3,8 +3,9 @@ import { findDocumentOutlines } from '../../src/geometry/find-document-outlines'
 import { orderCorners, turnPoint, turnQuad, type Point, type Quad } from '../../src/geometry/quad';
 import type { DecodedImage } from '../../src/image/decode-image';
 
-async function decoded(svg: string): Promise<DecodedImage> {
-  const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+async function decoded(svg: string, blur = 0): Promise<DecodedImage> {
+  const rendered = sharp(Buffer.from(svg)).removeAlpha();
+  const { data, info } = await (blur ? rendered.blur(blur) : rendered).raw().toBuffer({ resolveWithObject: true });
   return { width: info.width, height: info.height, pixels: data };
 }
 
@@ -40,6 +41,15 @@ describe('finding documents in a photo', () => {
     const outlines = await findDocumentOutlines(await decoded(tablePhoto([back, front])));
     expect(outlines).toHaveLength(2);
     expect(near(outlines[0], front, 12) && near(outlines[1], back, 12)).toBe(true);
+  });
+
+  it('finds a card whose soft edges leave no outline closed, by its light against the desk', async () => {
+    // Out of focus, its edges soft against a light desk, beside a dark keyboard: no four-cornered outline closes.
+    const card: Quad = [{ x: 420, y: 260 }, { x: 1240, y: 330 }, { x: 1200, y: 850 }, { x: 380, y: 780 }];
+    const svg = tablePhoto([card]).replace('fill="#6b4a32"', 'fill="#b08a62"').replace(/<polygon/, '<rect x="60" y="900" width="500" height="260" fill="#1e1e22"/><polygon');
+    const outlines = await findDocumentOutlines(await decoded(svg, 6));
+    expect(outlines).toHaveLength(1);
+    expect(near(outlines[0], card, 20)).toBe(true);
   });
 
   it('does not take the portrait photo on a tightly cropped card for the document', async () => {
