@@ -35,6 +35,12 @@ const MIN_REGION_FILL = 0.93;
  * of a document's proportions too, at a tenth of the photo; a card photographed to be read fills a fifth or more.
  */
 const MIN_REGION_SHARE = 0.2;
+/** Long side over short side of ID-1 cards and of TD2 and TD3 pages. */
+const DOCUMENT_ASPECTS = [85.6 / 53.98, 125 / 88];
+/** A region inside an outline replaces it when it keeps this share of its area... */
+const MIN_TRIMMED_SHARE = 0.7;
+/** ...and its proportions are this much nearer a document's. */
+const MIN_ASPECT_GAIN = 0.06;
 /** Degrees a region's corner may be off square. */
 const MAX_CORNER_SKEW = 12;
 /** A light region this close to the photo's edge, in search pixels, reaches it. */
@@ -89,36 +95,57 @@ function outlinesIn(cv: Cv, grey: Buffer, colour: Buffer, width: number, height:
       contour.delete();
       if (quad) candidates.push(quad);
     }
-    // Only where no outline closed: an outline found by its edges is the more exact.
-    if (candidates.length === 0) {
-      // The card lighter than what it lies on, at the photo's own threshold (Otsu); and a card as light as the
-      // desk (white plastic on pale wood), which still differs from it in colour.
-      const apart = keep(cv.matFromArray(height, width, cv.CV_8UC1, distanceFromSurface(colour, width, height)));
-      const apartBlurred = keep(new cv.Mat());
-      cv.GaussianBlur(apart, apartBlurred, new cv.Size(5, 5), 0);
-      for (const source of [blurred, apartBlurred]) candidates.push(...regionOutlines(cv, source, minArea, dark));
-    }
-    return distinct(candidates);
+    // The card lighter than what it lies on, at the photo's own threshold (Otsu); and a card as light as the desk
+    // (white plastic on pale wood), which still differs from it in colour.
+    const apart = keep(cv.matFromArray(height, width, cv.CV_8UC1, distanceFromSurface(colour, width, height)));
+    const apartBlurred = keep(new cv.Mat());
+    cv.GaussianBlur(apart, apartBlurred, new cv.Size(5, 5), 0);
+    const light = keep(new cv.Mat());
+    cv.threshold(blurred, light, 0, 255, cv.THRESH_BINARY + cv.THRESH_OTSU);
+    const different = keep(new cv.Mat());
+    cv.threshold(apartBlurred, different, 0, 255, cv.THRESH_BINARY + cv.THRESH_OTSU);
+    // Both at once: a light card apart from a light desk, without the dark keyboard under its edge.
+    const both = keep(new cv.Mat());
+    cv.bitwise_and(light, different, both);
+    const regions = [light, different, both].flatMap((mask) => regionOutlines(cv, mask, minArea, dark));
+    // Where no outline closed, the regions stand for the cards; an outline that closed around a card and what
+    // touches it (a keyboard under its edge) gives way to the region inside it that has a document's proportions.
+    return distinct(candidates.length === 0 ? regions : candidates.map((outline) => trimmedTo(outline, regions)));
   } finally {
     for (const m of mats) m.delete();
   }
 }
 
 /**
+ * The region inside an outline, where one covers most of it and has a document's proportions (ID-1 cards 1.586,
+ * TD2 and TD3 pages 1.42, ISO/IEC 7810 and ICAO 9303) clearly nearer than the outline's own: a card whose edge
+ * closed with a keyboard's or a book's beside it. A card's dark header band, cut off a light region, leaves a
+ * region further from the proportions, so the outline stays.
+ */
+function trimmedTo(outline: Quad, regions: readonly Quad[]): Quad {
+  const offBy = (q: Quad): number => {
+    const { across, down } = quadSides(q);
+    const aspect = Math.max(across, down) / Math.min(across, down);
+    return Math.min(...DOCUMENT_ASPECTS.map((standard) => Math.abs(aspect - standard)));
+  };
+  const inside = regions.filter((r) => containsPoint(outline, quadCentre(r)) && quadArea(r) >= MIN_TRIMMED_SHARE * quadArea(outline) && quadArea(r) < quadArea(outline));
+  const better = inside.filter((r) => offBy(r) + MIN_ASPECT_GAIN <= offBy(outline)).sort((a, b) => offBy(a) - offBy(b));
+  return better[0] ?? outline;
+}
+
+/**
  * Where a card's edge is lost in places (a keyboard or a hand against it, a desk as light as the card at one side)
- * its outline does not close: the card as a region of `source` above its Otsu threshold, opened so that a touching
- * object's thin join breaks. A region counts when it stays clear of the photo's edge (one reaching it is the desk
+ * its outline does not close: the card as a region of `mask` (what is lighter than the photo's Otsu threshold,
+ * or further from the desk's colour, or both), opened so that a touching object's thin join breaks. A region counts when it stays clear of the photo's edge (one reaching it is the desk
  * or the background), fills its outline, has square corners and a fifth of the photo at least.
  */
-function regionOutlines(cv: Cv, source: InstanceType<Cv['Mat']>, minArea: number, dark: InstanceType<Cv['Mat']>): Quad[] {
+function regionOutlines(cv: Cv, mask: InstanceType<Cv['Mat']>, minArea: number, dark: InstanceType<Cv['Mat']>): Quad[] {
   const mats: Array<{ delete(): void }> = [];
   const keep = <T extends { delete(): void }>(m: T): T => (mats.push(m), m);
   try {
-    const { rows: height, cols: width } = source;
-    const above = keep(new cv.Mat());
-    cv.threshold(source, above, 0, 255, cv.THRESH_BINARY + cv.THRESH_OTSU);
+    const { rows: height, cols: width } = mask;
     const opened = keep(new cv.Mat());
-    cv.morphologyEx(above, opened, cv.MORPH_OPEN, keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(OPEN_PX, OPEN_PX))));
+    cv.morphologyEx(mask, opened, cv.MORPH_OPEN, keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(OPEN_PX, OPEN_PX))));
     const regions = keep(new cv.MatVector());
     const hierarchy = keep(new cv.Mat());
     cv.findContours(opened, regions, hierarchy, cv.RETR_EXTERNAL, cv.CHAIN_APPROX_SIMPLE);
@@ -185,7 +212,8 @@ function documentShape(cv: Cv, contour: InstanceType<Cv['Mat']>, minArea: number
     if (hullArea < minArea) return null;
     cv.approxPolyDP(hull, approx, 0.02 * cv.arcLength(hull, true), true);
     let corners: Point[];
-    if (approx.rows === 4) corners = pointsOf(approx);
+    // A region's outline is ragged where dark print meets its edge: its rectangle is the surer shape.
+    if (approx.rows === 4 && minFill === 0) corners = pointsOf(approx);
     else {
       const rect = cv.minAreaRect(hull);
       corners = rotatedRectCorners(rect);

@@ -52,6 +52,25 @@ describe('finding documents in a photo', () => {
     expect(near(outlines[0], card, 20)).toBe(true);
   });
 
+  it('finds the card, not the card and the keyboard its edge lies on', async () => {
+    // The card's left edge over a dark keyboard: the outline that closes runs round both.
+    const card: Quad = [{ x: 420, y: 260 }, { x: 1260, y: 260 }, { x: 1260, y: 790 }, { x: 420, y: 790 }];
+    const svg = tablePhoto([card]).replace('fill="#6b4a32"', 'fill="#b08a62"').replace(/<polygon/, '<rect x="300" y="330" width="160" height="380" fill="#1e1e22"/><polygon');
+    const outlines = await findDocumentOutlines(await decoded(svg, 2));
+    expect(outlines).toHaveLength(1);
+    expect(near(outlines[0], card, 20)).toBe(true);
+  });
+
+  it('keeps a card whole whose header band is dark, on the same desk beside the keyboard', async () => {
+    // A region cut below the band would be further from a card's proportions than the card is.
+    const card: Quad = [{ x: 420, y: 260 }, { x: 1260, y: 260 }, { x: 1260, y: 790 }, { x: 420, y: 790 }];
+    const band = '<rect x="420" y="260" width="840" height="100" fill="#1f3f7a"/>';
+    const svg = tablePhoto([card]).replace('fill="#6b4a32"', 'fill="#b08a62"').replace(/(<polygon[^>]*\/>)/, `$1${band}`).replace(/<polygon/, '<rect x="1200" y="900" width="300" height="200" fill="#1e1e22"/><polygon');
+    const outlines = await findDocumentOutlines(await decoded(svg, 2));
+    expect(outlines).toHaveLength(1);
+    expect(near(outlines[0], card, 20)).toBe(true);
+  });
+
   it('does not take the portrait photo on a tightly cropped card for the document', async () => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="856" height="540"><rect width="100%" height="100%" fill="#dfe8ef"/>
       <rect x="30" y="110" width="250" height="320" fill="#7f8791"/><text x="320" y="200" font-size="36" font-family="DejaVu Sans">SAMPLE</text></svg>`;
