@@ -95,6 +95,9 @@ function outlinesIn(cv: Cv, grey: Buffer, colour: Buffer, width: number, height:
       contour.delete();
       if (quad) candidates.push(quad);
     }
+    // Regions are only looked for where they could change the answer: no outline closed, or one is off a
+    // document's proportions by enough for a region inside it to replace it.
+    if (candidates.length > 0 && candidates.every((q) => offProportions(q) < MIN_ASPECT_GAIN)) return distinct(candidates);
     // The card lighter than what it lies on, at the photo's own threshold (Otsu); and a card as light as the desk
     // (white plastic on pale wood), which still differs from it in colour.
     const apart = keep(cv.matFromArray(height, width, cv.CV_8UC1, distanceFromSurface(colour, width, height)));
@@ -123,14 +126,17 @@ function outlinesIn(cv: Cv, grey: Buffer, colour: Buffer, width: number, height:
  * region further from the proportions, so the outline stays.
  */
 function trimmedTo(outline: Quad, regions: readonly Quad[]): Quad {
-  const offBy = (q: Quad): number => {
-    const { across, down } = quadSides(q);
-    const aspect = Math.max(across, down) / Math.min(across, down);
-    return Math.min(...DOCUMENT_ASPECTS.map((standard) => Math.abs(aspect - standard)));
-  };
+  const offBy = offProportions;
   const inside = regions.filter((r) => containsPoint(outline, quadCentre(r)) && quadArea(r) >= MIN_TRIMMED_SHARE * quadArea(outline) && quadArea(r) < quadArea(outline));
   const better = inside.filter((r) => offBy(r) + MIN_ASPECT_GAIN <= offBy(outline)).sort((a, b) => offBy(a) - offBy(b));
   return better[0] ?? outline;
+}
+
+/** How far a quad's long side over short side is from the nearest document's (DOCUMENT_ASPECTS). */
+function offProportions(q: Quad): number {
+  const { across, down } = quadSides(q);
+  const aspect = Math.max(across, down) / Math.min(across, down);
+  return Math.min(...DOCUMENT_ASPECTS.map((standard) => Math.abs(aspect - standard)));
 }
 
 /**
