@@ -81,11 +81,39 @@ function settleField(
     if (score > bestScore) [passing, bestScore] = [[spelling], score];
     else if (score === bestScore) passing.push(spelling);
   }
-  const chosen = choose(passing, current, pattern, read, printed);
+  const chosen = (passing.length ? choose(passing, current, pattern, read, printed) : null) ?? printedSpelling(layout, lines, cells, field, current, pattern, printed);
   if (!chosen || chosen === current) return null;
   const changes = [...chosen].filter((ch, i) => ch !== current[i]).length;
   return { lines: withCells(lines, cells, chosen), changes };
 }
+
+/**
+ * Where no look-alike settles the field (ZE000509 read 15000509: Z and E are no look-alikes of 1 and 5, and the
+ * spellings of its look-alikes that pass by chance are no engine's misreading), the one number the visual zone prints that has the field's length, passes the field's check digit as
+ * read and the kind's shape, and differs from the reading in MAX_PRINTED_CHANGES characters at most: two readings
+ * by different models in different faces, and a check digit, agree on it.
+ */
+function printedSpelling(
+  layout: MrzLayout,
+  lines: readonly string[],
+  cells: readonly Cell[],
+  field: MrzCheck['field'],
+  current: string,
+  pattern: RegExp | undefined,
+  printed: ReadonlySet<string>,
+): string | null {
+  const length = current.replace(/<+$/, '').length;
+  const fits = [...printed].filter((token) => {
+    if (token.length !== length || !/^[A-Z0-9]+$/.test(token) || (pattern && !pattern.test(token))) return false;
+    const spelling = token.padEnd(current.length, '<');
+    if ([...spelling].filter((ch, i) => ch !== current[i]).length > MAX_PRINTED_CHANGES) return false;
+    return evaluateChecks(layout, withCells(lines, cells, spelling)).find((check) => check.field === field)?.ok === true;
+  });
+  return fits.length === 1 ? fits[0].padEnd(current.length, '<') : null;
+}
+
+/** Characters a printed number may differ from the MRZ's reading by and still be its reading. */
+const MAX_PRINTED_CHANGES = 3;
 
 /** The one spelling the hints single out, or null when they leave it open. */
 function choose(passing: readonly string[], current: string, pattern: RegExp | undefined, read: readonly string[], printed: ReadonlySet<string>): string | null {

@@ -42,6 +42,18 @@ describe('settleLookalikes', () => {
     expect(settleLookalikes(read, { printed: new Set(['SCHWEIZER']) }, { today }).fields.documentNumber).toBe('S1AOOAOO');
   });
 
+  it('takes the number the visual zone prints where no look-alike makes the MRZ’s pass its check digit', () => {
+    // ZE000509 read 15000509 (Z and E are no look-alikes of 1 and 5): its check digit 9 fails as read.
+    const read = parse(['P<CANMARTIN<<SARAH'.padEnd(44, '<'), '15000509<9CAN8501019F2301147<<<<<<<<<<<<<<08']);
+    expect(read.checks.find((c) => c.field === 'documentNumber')?.ok).toBe(false);
+    const settled = settleLookalikes(read, { printed: new Set(['CANADA', 'ZE000509', '85']) }, { today });
+    expect(settled.fields.documentNumber).toBe('ZE000509');
+    expect(settled.valid).toBe(true);
+    // A printed number that fails the check digit too, or is far from the reading, is not taken.
+    expect(settleLookalikes(read, { printed: new Set(['ZE000508']) }, { today }).fields.documentNumber).toBe('15000509');
+    expect(settleLookalikes(read, { printed: new Set(['AB123456']) }, { today }).fields.documentNumber).toBe('15000509');
+  });
+
   it('reads an issuing state and a nationality a letter apart as the one code the visual zone prints', () => {
     // TWN read TUN in the nationality: both are listed codes and no check digit covers either.
     const read = parse(['P<TWNLIN<<MEI<HUA<<<<<<<<<<<<<<<<<<<<<<<<<<<', UTO[1].replace('UTO', 'TUN')]);
