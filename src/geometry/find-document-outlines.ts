@@ -126,10 +126,10 @@ function outlinesIn(cv: Cv, grey: Buffer, colour: Buffer, width: number, height:
  * region further from the proportions, so the outline stays.
  */
 function trimmedTo(outline: Quad, regions: readonly Quad[]): Quad {
-  const offBy = offProportions;
-  const inside = regions.filter((r) => containsPoint(outline, quadCentre(r)) && quadArea(r) >= MIN_TRIMMED_SHARE * quadArea(outline) && quadArea(r) < quadArea(outline));
-  const better = inside.filter((r) => offBy(r) + MIN_ASPECT_GAIN <= offBy(outline)).sort((a, b) => offBy(a) - offBy(b));
-  return better[0] ?? outline;
+  const area = quadArea(outline);
+  const inside = regions.filter((r) => containsPoint(outline, quadCentre(r)) && quadArea(r) >= MIN_TRIMMED_SHARE * area && quadArea(r) < area);
+  const better = inside.filter((r) => offProportions(r) + MIN_ASPECT_GAIN <= offProportions(outline));
+  return better.sort((a, b) => offProportions(a) - offProportions(b))[0] ?? outline;
 }
 
 /** How far a quad's long side over short side is from the nearest document's (DOCUMENT_ASPECTS). */
@@ -142,8 +142,9 @@ function offProportions(q: Quad): number {
 /**
  * Where a card's edge is lost in places (a keyboard or a hand against it, a desk as light as the card at one side)
  * its outline does not close: the card as a region of `mask` (what is lighter than the photo's Otsu threshold,
- * or further from the desk's colour, or both), opened so that a touching object's thin join breaks. A region counts when it stays clear of the photo's edge (one reaching it is the desk
- * or the background), fills its outline, has square corners and a fifth of the photo at least.
+ * or further from the desk's colour, or both), opened so that a touching object's thin join breaks. A region
+ * counts when it stays clear of the photo's edge (one reaching it is the desk or the background), fills its
+ * rectangle, has square corners and a fifth of the photo at least.
  */
 function regionOutlines(cv: Cv, mask: InstanceType<Cv['Mat']>, minArea: number, dark: InstanceType<Cv['Mat']>): Quad[] {
   const mats: Array<{ delete(): void }> = [];
@@ -209,6 +210,10 @@ function touchesBorder(cv: Cv, contour: InstanceType<Cv['Mat']>, width: number, 
   return r.x <= BORDER_PX || r.y <= BORDER_PX || r.x + r.width >= width - BORDER_PX || r.y + r.height >= height - BORDER_PX;
 }
 
+/**
+ * The four-cornered outline of a contour with a document's proportions, or null. `minFill` > 0 (a region's
+ * contour): the contour itself must fill that share of its outline, which is then its minimum-area rectangle.
+ */
 function documentShape(cv: Cv, contour: InstanceType<Cv['Mat']>, minArea: number, dark: InstanceType<Cv['Mat']>, minFill: number): Quad | null {
   const hull = new cv.Mat();
   const approx = new cv.Mat();

@@ -29,7 +29,9 @@ export interface SettleHints {
  * the one spelling the visual zone prints (`printed`), then,
  * without a pattern, the fewest letter and digit blocks (where the one given has more), then a spelling some
  * reading read (the one given counts as read), then the most digits decide; when that
- * leaves more than one, the one given stays if it is among them; when none passes, the field stays as read.
+ * leaves more than one, the one given stays if it is among them. When none passes, or none of those is chosen,
+ * a number the visual zone prints may be taken (see printedSpelling); else the field stays as read. Last, an
+ * issuing state and a nationality a letter apart are settled by the page's print (see settleCountries).
  * A spelling neither the pattern nor a reading vouches for must also look like an engine's misreading (see
  * `isLikelyMisreading`).
  *
@@ -89,9 +91,10 @@ function settleField(
 
 /**
  * Where no look-alike settles the field (ZE000509 read 15000509: Z and E are no look-alikes of 1 and 5, and the
- * spellings of its look-alikes that pass by chance are no engine's misreading), the one number the visual zone prints that has the field's length, passes the field's check digit as
- * read and the kind's shape, and differs from the reading in MAX_PRINTED_CHANGES characters at most: two readings
- * by different models in different faces, and a check digit, agree on it.
+ * spellings of its look-alikes that pass by chance are no engine's misreading), the one number the visual zone
+ * prints that has the field's length, passes the field's check digit as read and the kind's shape, and differs
+ * from the reading in MAX_PRINTED_CHANGES characters at most: two readings by different models in different
+ * faces, and a check digit, agree on it.
  */
 function printedSpelling(
   layout: MrzLayout,
