@@ -60,34 +60,55 @@ export async function findDocumentOutlines(image: DecodedImage): Promise<Quad[]>
   const scale = Math.min(1, SEARCH_SIDE_PX / Math.max(image.width, image.height));
   const small = sharpOf(image).resize({ width: Math.round(image.width * scale), kernel: 'linear' });
   const { data, info } = await small.clone().greyscale().raw().toBuffer({ resolveWithObject: true });
-  const colour = await small.raw().toBuffer();
   const { cv } = await loadOpenCv();
-  const found = outlinesIn(cv, data, colour, info.width, info.height);
-  return found.map((q) => q.map((p) => ({ x: p.x / scale, y: p.y / scale })) as Quad);
+  const inPhoto = (quads: Quad[]): Quad[] => quads.map((q) => q.map((p) => ({ x: p.x / scale, y: p.y / scale })) as Quad);
+  const outlines = edgeOutlines(cv, data, info.width, info.height);
+  // Regions are only looked for where they could change the answer: no outline closed, or one is off a
+  // document's proportions by enough for a region inside it to replace it. Only then is the colour copy made.
+  if (outlines.length > 0 && outlines.every((q) => offProportions(q) < MIN_ASPECT_GAIN)) return inPhoto(distinct(outlines));
+  const regions = lightRegions(cv, data, await small.raw().toBuffer(), info.width, info.height);
+  // Where no outline closed, the regions stand for the cards; an outline that closed around a card and what
+  // touches it (a keyboard under its edge) gives way to the region inside it that has a document's proportions.
+  return inPhoto(distinct(outlines.length === 0 ? regions : outlines.map((outline) => trimmedTo(outline, regions))));
 }
 
-function outlinesIn(cv: Cv, grey: Buffer, colour: Buffer, width: number, height: number): Quad[] {
+/** Mats made by one step, deleted together when it ends. */
+type Keep = <T extends { delete(): void }>(m: T) => T;
+
+/** The search copy blurred for edges and thresholds, and its dark print (see DARK), as both kinds of outline need them. */
+function greyMats(cv: Cv, grey: Buffer, width: number, height: number, keep: Keep) {
+  const src = keep(cv.matFromArray(height, width, cv.CV_8UC1, grey));
+  const blurred = keep(new cv.Mat());
+  cv.GaussianBlur(src, blurred, new cv.Size(5, 5), 0);
+  const levels = greyHistogram(grey);
+  const dark = keep(new cv.Mat());
+  // Relative to the photo's own light: in a dim photo the paper itself is darker than print in a bright one.
+  cv.threshold(src, dark, DARK * levelAt(levels, 0.9), 255, cv.THRESH_BINARY_INV);
+  return { blurred, dark, median: levelAt(levels, 0.5), minArea: MIN_AREA_SHARE * width * height };
+}
+
+/** Runs `step` with a keeper for its mats, and deletes them all after. */
+function withMats<T>(step: (keep: Keep) => T): T {
   const mats: Array<{ delete(): void }> = [];
-  const keep = <T extends { delete(): void }>(m: T): T => (mats.push(m), m);
   try {
-    const src = keep(cv.matFromArray(height, width, cv.CV_8UC1, grey));
-    const blurred = keep(new cv.Mat());
-    cv.GaussianBlur(src, blurred, new cv.Size(5, 5), 0);
-    const levels = greyHistogram(grey);
-    const median = levelAt(levels, 0.5);
+    return step((m) => (mats.push(m), m));
+  } finally {
+    for (const m of mats) m.delete();
+  }
+}
+
+/** Outlines closed by the photo's edges (Canny), each a document's shape. */
+function edgeOutlines(cv: Cv, grey: Buffer, width: number, height: number): Quad[] {
+  return withMats((keep) => {
+    const { blurred, dark, median, minArea } = greyMats(cv, grey, width, height, keep);
     const edges = keep(new cv.Mat());
     cv.Canny(blurred, edges, Math.max(10, 0.5 * median), Math.max(30, 1.2 * median));
     const closed = keep(new cv.Mat());
     const kernel = keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(3, 3)));
     cv.morphologyEx(edges, closed, cv.MORPH_CLOSE, kernel);
-    const dark = keep(new cv.Mat());
-    // Relative to the photo's own light: in a dim photo the paper itself is darker than print in a bright one.
-    cv.threshold(src, dark, DARK * levelAt(levels, 0.9), 255, cv.THRESH_BINARY_INV);
     const contours = keep(new cv.MatVector());
     const hierarchy = keep(new cv.Mat());
     cv.findContours(closed, contours, hierarchy, cv.RETR_LIST, cv.CHAIN_APPROX_SIMPLE);
-
-    const minArea = MIN_AREA_SHARE * width * height;
     const candidates: Quad[] = [];
     for (let i = 0; i < contours.size(); i++) {
       const contour = contours.get(i);
@@ -95,11 +116,18 @@ function outlinesIn(cv: Cv, grey: Buffer, colour: Buffer, width: number, height:
       contour.delete();
       if (quad) candidates.push(quad);
     }
-    // Regions are only looked for where they could change the answer: no outline closed, or one is off a
-    // document's proportions by enough for a region inside it to replace it.
-    if (candidates.length > 0 && candidates.every((q) => offProportions(q) < MIN_ASPECT_GAIN)) return distinct(candidates);
-    // The card lighter than what it lies on, at the photo's own threshold (Otsu); and a card as light as the desk
-    // (white plastic on pale wood), which still differs from it in colour.
+    return candidates;
+  });
+}
+
+/**
+ * Cards as regions: lighter than what they lie on, at the photo's own threshold (Otsu); apart from the desk's
+ * colour (white plastic on pale wood still differs from it); and both at once, which leaves out the dark keyboard
+ * under a light card's edge. `colour`: the search copy in RGB.
+ */
+function lightRegions(cv: Cv, grey: Buffer, colour: Buffer, width: number, height: number): Quad[] {
+  return withMats((keep) => {
+    const { blurred, dark, minArea } = greyMats(cv, grey, width, height, keep);
     const apart = keep(cv.matFromArray(height, width, cv.CV_8UC1, distanceFromSurface(colour, width, height)));
     const apartBlurred = keep(new cv.Mat());
     cv.GaussianBlur(apart, apartBlurred, new cv.Size(5, 5), 0);
@@ -107,16 +135,10 @@ function outlinesIn(cv: Cv, grey: Buffer, colour: Buffer, width: number, height:
     cv.threshold(blurred, light, 0, 255, cv.THRESH_BINARY + cv.THRESH_OTSU);
     const different = keep(new cv.Mat());
     cv.threshold(apartBlurred, different, 0, 255, cv.THRESH_BINARY + cv.THRESH_OTSU);
-    // Both at once: a light card apart from a light desk, without the dark keyboard under its edge.
     const both = keep(new cv.Mat());
     cv.bitwise_and(light, different, both);
-    const regions = [light, different, both].flatMap((mask) => regionOutlines(cv, mask, minArea, dark));
-    // Where no outline closed, the regions stand for the cards; an outline that closed around a card and what
-    // touches it (a keyboard under its edge) gives way to the region inside it that has a document's proportions.
-    return distinct(candidates.length === 0 ? regions : candidates.map((outline) => trimmedTo(outline, regions)));
-  } finally {
-    for (const m of mats) m.delete();
-  }
+    return [light, different, both].flatMap((mask) => regionOutlines(cv, mask, minArea, dark));
+  });
 }
 
 /**
@@ -147,9 +169,7 @@ function offProportions(q: Quad): number {
  * rectangle, has square corners and a fifth of the photo at least.
  */
 function regionOutlines(cv: Cv, mask: InstanceType<Cv['Mat']>, minArea: number, dark: InstanceType<Cv['Mat']>): Quad[] {
-  const mats: Array<{ delete(): void }> = [];
-  const keep = <T extends { delete(): void }>(m: T): T => (mats.push(m), m);
-  try {
+  return withMats((keep) => {
     const { rows: height, cols: width } = mask;
     const opened = keep(new cv.Mat());
     cv.morphologyEx(mask, opened, cv.MORPH_OPEN, keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(OPEN_PX, OPEN_PX))));
@@ -164,9 +184,7 @@ function regionOutlines(cv: Cv, mask: InstanceType<Cv['Mat']>, minArea: number, 
       if (quad && isSquareCornered(quad) && quadArea(quad) >= MIN_REGION_SHARE * width * height) out.push(quad);
     }
     return out;
-  } finally {
-    for (const m of mats) m.delete();
-  }
+  });
 }
 
 /**

@@ -24,6 +24,12 @@ function tablePhoto(cards: Quad[]): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><rect width="100%" height="100%" fill="#6b4a32"/>${grain}${printed}</svg>`;
 }
 
+/** The table photo on a pale wood desk, with `beside` (a dark keyboard, say) drawn under the cards. */
+const paleDeskPhoto = (cards: Quad[], beside: string): string =>
+  tablePhoto(cards).replace('fill="#6b4a32"', 'fill="#b08a62"').replace(/<polygon/, `${beside}<polygon`);
+
+const keyboard = (x: number, y: number, width: number, height: number): string => `<rect x="${x}" y="${y}" width="${width}" height="${height}" fill="#1e1e22"/>`;
+
 const near = (found: Quad, expected: Quad, tolerance: number): boolean =>
   found.every((p, i) => Math.hypot(p.x - expected[i].x, p.y - expected[i].y) <= tolerance);
 
@@ -46,7 +52,7 @@ describe('finding documents in a photo', () => {
   it('finds a card whose soft edges leave no outline closed, by its light against the desk', async () => {
     // Out of focus, its edges soft against a light desk, beside a dark keyboard: no four-cornered outline closes.
     const card: Quad = [{ x: 420, y: 260 }, { x: 1240, y: 330 }, { x: 1200, y: 850 }, { x: 380, y: 780 }];
-    const svg = tablePhoto([card]).replace('fill="#6b4a32"', 'fill="#b08a62"').replace(/<polygon/, '<rect x="60" y="900" width="500" height="260" fill="#1e1e22"/><polygon');
+    const svg = paleDeskPhoto([card], keyboard(60, 900, 500, 260));
     const outlines = await findDocumentOutlines(await decoded(svg, 6));
     expect(outlines).toHaveLength(1);
     expect(near(outlines[0], card, 20)).toBe(true);
@@ -55,7 +61,7 @@ describe('finding documents in a photo', () => {
   it('finds the card, not the card and the keyboard its edge lies on', async () => {
     // The card's left edge over a dark keyboard: the outline that closes runs round both.
     const card: Quad = [{ x: 420, y: 260 }, { x: 1260, y: 260 }, { x: 1260, y: 790 }, { x: 420, y: 790 }];
-    const svg = tablePhoto([card]).replace('fill="#6b4a32"', 'fill="#b08a62"').replace(/<polygon/, '<rect x="300" y="330" width="160" height="380" fill="#1e1e22"/><polygon');
+    const svg = paleDeskPhoto([card], keyboard(300, 330, 160, 380));
     const outlines = await findDocumentOutlines(await decoded(svg, 2));
     expect(outlines).toHaveLength(1);
     expect(near(outlines[0], card, 20)).toBe(true);
@@ -65,7 +71,7 @@ describe('finding documents in a photo', () => {
     // A region cut below the band would be further from a card's proportions than the card is.
     const card: Quad = [{ x: 420, y: 260 }, { x: 1260, y: 260 }, { x: 1260, y: 790 }, { x: 420, y: 790 }];
     const band = '<rect x="420" y="260" width="840" height="100" fill="#1f3f7a"/>';
-    const svg = tablePhoto([card]).replace('fill="#6b4a32"', 'fill="#b08a62"').replace(/(<polygon[^>]*\/>)/, `$1${band}`).replace(/<polygon/, '<rect x="1200" y="900" width="300" height="200" fill="#1e1e22"/><polygon');
+    const svg = paleDeskPhoto([card], keyboard(1200, 900, 300, 200)).replace(/(<polygon[^>]*\/>)/, `$1${band}`);
     const outlines = await findDocumentOutlines(await decoded(svg, 2));
     expect(outlines).toHaveLength(1);
     expect(near(outlines[0], card, 20)).toBe(true);

@@ -3,7 +3,7 @@ import { type Box, boxHeight as height, centreX, centreY, overlapX, sharesRow } 
 import type { Take } from '../types';
 import { foldText } from '../../text/fold-text';
 import { unionBox, wordHeight, type LabelHit } from './find-labels';
-import { CONFIDENCE } from '../../ocr/confidence-levels';
+import { CONFIDENCE, meanConfidence } from '../../ocr/confidence-levels';
 
 export interface TakenText {
   text: string;
@@ -242,7 +242,7 @@ function withoutTallMarks(row: OcrWord[]): OcrWord[] {
 
 function isSpecks(row: readonly OcrWord[]): boolean {
   const short = row.every((w) => w.text.replace(/[^\p{L}\p{N}]/gu, '').length <= 2);
-  return short && row.reduce((sum, w) => sum + w.confidence, 0) / row.length < CONFIDENCE.fair;
+  return row.length > 0 && short && meanConfidence(row) < CONFIDENCE.fair;
 }
 
 /**
