@@ -7,13 +7,16 @@ import { findPrintedDates } from '../dates/find-printed-dates';
 import { LETTER_FOR_DIGIT } from '../mrz/confusions';
 import { regionAround, type RegionReader } from './region-reader';
 import { meanConfidence } from '../ocr/confidence-levels';
+import { mergeScriptReading } from './merge-script-reading';
+import { twinWord } from './twin-word';
 
 /**
  * Re-reads the rows of words that values were taken from, in the document's own language, and puts the new
  * words in the page in their place. A page read in English drops the accents of capitals (MÁLAGA → MALAGA);
  * one line read in Spanish keeps them. A re-read that spells something else than the first read (accents
  * aside) is a worse read of the same pixels, not a correction, and is ignored (see sameSpelling); another
- * `accept` decides otherwise (reread-latin-values: a row read in the wrong script).
+ * `accept` decides otherwise (reread-latin-values: a row read in the wrong script). A re-read in another alphabet
+ * (Cyrillic, Greek) of a row read in Latin letters is merged with it word by word (merge-script-reading).
  */
 export async function rereadValues(
   page: RegionReader,
@@ -36,7 +39,21 @@ export async function rereadValues(
       .flatMap((l) => l.words)
       .filter((w) => centreY(w.box) >= box.y0 && centreY(w.box) <= box.y1)
       .map((w) => ({ ...w, box: { ...w.box, y0: Math.max(w.box.y0, box.y0), y1: Math.min(w.box.y1, box.y1) } }));
-    if (!words.length || !accept(row, words)) continue;
+    if (!words.length) continue;
+    const merged = mergeScriptReading(row, words);
+    if (merged) {
+      replaced.set(row[0], merged);
+      for (const old of row.slice(1)) replaced.set(old, []);
+      continue;
+    }
+    // Word by word first: a re-read's other words may be worse reads where one gains its accents.
+    const accentedWords = accept === sameSpelling ? withAccentedWords(row, words) : null;
+    if (accentedWords) {
+      replaced.set(row[0], accentedWords);
+      for (const old of row.slice(1)) replaced.set(old, []);
+      continue;
+    }
+    if (!accept(row, words)) continue;
     // A re-read that spells the row as the page did confirms it: the page's words stay, with their confidence (a
     // one-line read in another language can be far less sure of the same letters: OTTAWA at 25 after 93).
     if (words.map((w) => w.text).join(' ') === row.map((w) => w.text).join(' ')) continue;
@@ -81,11 +98,35 @@ export function sameSpelling(before: readonly OcrWord[], after: readonly OcrWord
   return editDistance(a, b, allowed) <= allowed;
 }
 
+/**
+ * The row with each word the re-read gives back accents or letters English lacks to (gainsAccents), one word
+ * against one (twinWord), at the page's word's confidence; null when no word gains. Its other words may read
+ * worse in the state's language (a word its model does not know: "AZƏRBAYCAN / AZERBAIJAN" re-read
+ * "AZƏRBAYCAN AZERBAİH AN"), and stay.
+ */
+function withAccentedWords(row: readonly OcrWord[], reread: readonly OcrWord[]): OcrWord[] | null {
+  let changed = false;
+  const words = row.map((word) => {
+    const twin = twinWord(word, row, reread);
+    if (!twin || !gainsAccents(word, twin) || !sameSpelling([word], [twin])) return word;
+    changed = true;
+    return { ...word, text: twin.text };
+  });
+  return changed ? words : null;
+}
+
+/** More accented letters, or as many written more surely in the language that has them ("Raphaél" → "Raphaël"). */
+function gainsAccents(word: OcrWord, twin: OcrWord): boolean {
+  const [before, after] = [accented([word]), accented([twin])];
+  return after > before || (after === before && after > 0 && twin.text !== word.text && twin.confidence > word.confidence);
+}
+
 /** Letters and digits only, each digit as the letter it looks like. */
 const shapeOf = (text: string): string => text.replace(/[^\p{L}\p{N}]/gu, '').replace(/\d/g, (d) => LETTER_FOR_DIGIT[d] ?? d);
 
-/** How many letters carry a diacritic. */
-const accented = (words: readonly OcrWord[]): number => words.reduce((n, w) => n + [...w.text].filter((c) => stripDiacritics(c) !== c).length, 0);
+/** How many letters carry a diacritic or are Latin letters English has not (Ə, Þ, ß). */
+const accented = (words: readonly OcrWord[]): number => words.reduce((n, w) => n + [...w.text].filter(isBeyondEnglish).length, 0);
+const isBeyondEnglish = (c: string): boolean => stripDiacritics(c) !== c || (/\p{Script=Latin}/u.test(c) && !/[A-Za-z]/.test(c));
 
 /** The dates a row prints, in any printed form, as one text to compare. */
 function datesIn(words: readonly OcrWord[]): string {
