@@ -58,10 +58,10 @@ function parseThaiMonth(plain: string, options: DateOptions): string {
 
 // e.g. "12 AUGUST AOUT 74", "12 AUG 1974", "1 ENE ENE 1990", "12JAN1990", "1ER JANVIER 1990",
 // "12 DE ENERO DE 1990", "12 AUGIAOUT 1990" (the slash read as I), "12 AUG 7AOUT 1990" (read as 7 or 1),
-// "I2 AUG 1990". A day of look-alikes only
+// "141AUG2027" (14/AUG/2027, the slash after a two-digit day read as 1), "I2 AUG 1990". A day of look-alikes only
 // ("I JAN 1990") must stand apart, or "IUNIE/IUNIE 90" would be the 1st of June.
 const NAMED = new RegExp(
-  `(?:^|\\s)(\\d[0-9OIL]?|[OIL]\\d|[OIL]{1,2}(?=\\s))(?:ER|ST|ND|RD|TH)?\\s*(?:DE\\s+)?([A-Z][A-Z1]{2,20}\\s*(?:[17]?[A-Z][A-Z1]{2,20}\\s*)?)\\s*(?:DE\\s+)?(${D}{4}|${D}{2})(?=\\s|$)`,
+  `(?:^|\\s)(\\d[0-9OIL]?|[OIL]\\d|[OIL]{1,2}(?=\\s))(?:ER|ST|ND|RD|TH)?\\s*(?:(?<=\\d\\d)[17](?=[A-Z]))?(?:DE\\s+)?([A-Z][A-Z1]{2,20}\\s*(?:[17]?[A-Z][A-Z1]{2,20}\\s*)?)\\s*(?:DE\\s+)?(${D}{4}|${D}{2})(?=\\s|$)`,
   'g',
 );
 

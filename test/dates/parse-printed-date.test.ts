@@ -83,6 +83,9 @@ describe('parsePrintedDate, bilingual and long forms', () => {
     ['12 de enero del 1990', '1990-01-12'],
     ['1er janvier 1990', '1990-01-01'],
     ['12 AUGIAOUT 1990', '1990-08-12'],
+    // 14/AUG/1990 with the slash after the day read as a 1 and the one before the year lost.
+    ['141AUG1990', '1990-08-14'],
+    ['11JAN1990', '1990-01-11'],
     ['12 ENE1JAN 1990', '1990-01-12'],
     ['12 JANJAN 1990', '1990-01-12'],
     ['12 Jan. 1987', '1987-01-12'],
