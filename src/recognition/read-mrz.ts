@@ -11,6 +11,7 @@ import type { PageRegions } from './page-regions';
 import type { Region } from './region-reader';
 import { unionBox } from '../rules/layout/find-labels';
 import { fitDocumentNumberCheck } from '../mrz/fit-document-number';
+import { linesNearFullest } from '../mrz/lines-near-fullest';
 
 const MRZ_WHITELIST = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
 const LINES_OF: Record<string, number> = { TD1: 3, TD2: 2, TD3: 2, 'FRA-ID': 2 };
@@ -48,13 +49,16 @@ export function isMrzLike(text: string, pieces = false): boolean {
  */
 export async function readMrz(page: PageRegions, lines: readonly OcrLine[], rules: RuleSet, options: ReadMrzOptions = {}): Promise<MrzResult | null> {
   const spec = rules.mrz!;
-  const candidates = lines.filter((l) => isMrzLike(l.text, options.linesReadBy === 'paddle'));
+  const maxLines = Math.max(...spec.formats.map((f) => LINES_OF[f]));
+  const candidates = linesNearFullest(
+    lines.filter((l) => isMrzLike(l.text, options.linesReadBy === 'paddle')),
+    maxLines,
+  );
   if (!candidates.length && options.everyLineRead) return null;
   // The band the page read located is always read; the search zone (half a page, seconds of legacy OCR on a page
   // of text) and every further pass only while the read budget lasts.
   const spent = options.exhausted ?? (() => false);
   if (!candidates.length && spent()) return null;
-  const maxLines = Math.max(...spec.formats.map((f) => LINES_OF[f]));
   const lineLengths = spec.formats.map((f) => CHARACTERS_OF[f]);
   const rectangle = candidates.length ? bandAround(candidates, maxLines, lineLengths, page) : zoneRectangle(spec.searchZone, page);
 
@@ -190,13 +194,9 @@ function printedTokens(lines: readonly OcrLine[]): Set<string> {
  * hardly has), near the one with the most fillers, one line per row (the reads overlap).
  */
 function mrzRowsIn(lines: readonly OcrLine[], expectedLines: number): OcrLine[] {
-  const fillers = (l: OcrLine) => normaliseMrzLine(l.text).split('<').length - 1;
   const filled = lines.filter((l) => isMrzLike(l.text) && normaliseMrzLine(l.text).includes('<<'));
-  if (filled.length === 0) return [];
-  const anchor = filled.reduce((a, b) => (fillers(b) > fillers(a) ? b : a));
   const centre = (l: OcrLine) => (l.box.y0 + l.box.y1) / 2;
-  const reach = (anchor.box.y1 - anchor.box.y0) * 1.6 * expectedLines;
-  const near = filled.filter((l) => Math.abs(centre(l) - centre(anchor)) <= reach).sort((a, b) => centre(a) - centre(b));
+  const near = linesNearFullest(filled, expectedLines).sort((a, b) => centre(a) - centre(b));
   const rows: OcrLine[] = [];
   for (const line of near) {
     const last = rows[rows.length - 1];
