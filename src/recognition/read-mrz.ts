@@ -60,7 +60,7 @@ export async function readMrz(page: PageRegions, lines: readonly OcrLine[], rule
   const spent = options.exhausted ?? (() => false);
   if (!candidates.length && spent()) return null;
   const lineLengths = spec.formats.map((f) => CHARACTERS_OF[f]);
-  const rectangle = candidates.length ? bandAround(candidates, maxLines, lineLengths, page) : zoneRectangle(spec.searchZone, page);
+  let rectangle = candidates.length ? bandAround(candidates, maxLines, lineLengths, page) : zoneRectangle(spec.searchZone, page);
 
   // MRZ characters are A-Z, 0-9 and <, which English reads, and not every language ships the legacy models
   // (ara's data has none: asking for them kills the worker).
@@ -77,15 +77,30 @@ export async function readMrz(page: PageRegions, lines: readonly OcrLine[], rule
   // The visual zone prints the document number too, in another face: its reading settles what check digits leave open.
   const printed = printedTokens(lines.filter((l) => !isMrzLike(l.text)));
   let best = merge(lineSets, spec.formats, numberShape, printed);
-  if (!best?.valid && (candidates.length > 0 || best) && !spent()) {
+  // The page read saw no MRZ line (a sans-serif MRZ under a printed pattern merges into the lines around it), so
+  // the whole search zone was read, and engines read a wide band worse than a tight one: the MRZ lines that read
+  // did find are read again on their own, and that tight band is the one every further pass reads.
+  let seen = candidates.length > 0;
+  if (!best?.valid && !seen) {
+    const found = mrzRowsIn(lineSets.flat(), maxLines);
+    seen = found.length > 0;
+    const tight = seen ? bandAround(found, maxLines, lineLengths, page) : rectangle;
+    if (tight.height < rectangle.height * 0.8 && !spent()) {
+      rectangle = tight;
+      lineSets.push((await page.read(tight, language, 'legacy', band)).lines);
+      best = merge(lineSets, spec.formats, numberShape, printed);
+    }
+  }
+  // The further passes re-read a band the page read located, or the MRZ lines the zone read found; without
+  // either, the search zone (half a page) enlarged would cost more than the page read itself, for nothing seen
+  // there (and on a photo whose outline is not the data page, the budget the photo's own read needs).
+  if (!best?.valid && seen && !spent()) {
     // An overprint or a rainbow band across the MRZ, which the engines' global threshold turns to ink: the band
     // with only its darkest print kept.
     lineSets.push((await page.read(rectangle, language, 'legacy', { ...band, inkOnly: true })).lines);
     best = merge(lineSets, spec.formats, numberShape, printed);
   }
-  // The enlarged passes re-read a band the page read located, or an MRZ the zone read found; without either,
-  // the search zone (half a page) enlarged would cost more than the page read itself, for nothing seen there.
-  if (!best?.valid && (candidates.length > 0 || best) && !spent()) {
+  if (!best?.valid && seen && !spent()) {
     // A blurred or small MRZ: the band enlarged and sharpened, as more readings to merge; the legacy engine
     // first (a third of the LSTM's time on a band), the LSTM only when the check digits still fail.
     const enlarged = { ...band, enlarge: ENLARGE };
@@ -96,19 +111,6 @@ export async function readMrz(page: PageRegions, lines: readonly OcrLine[], rule
       lineSets.push(lstm);
       lstmLines.push(...lstm);
       best = merge(lineSets, spec.formats, numberShape, printed);
-    }
-  }
-  if (!best?.valid && !candidates.length) {
-    // The page read saw no MRZ line (a sans-serif MRZ under a printed pattern merges into the lines around it),
-    // so the whole search zone was read, and engines read a wide band worse than a tight one: the MRZ lines
-    // that band read did find are read again on their own.
-    const found = mrzRowsIn(lineSets.flat(), maxLines);
-    if (found.length) {
-      const tight = bandAround(found, maxLines, lineLengths, page);
-      if (tight.height < rectangle.height * 0.8 && !spent()) {
-        lineSets.push((await page.read(tight, language, 'legacy', band)).lines);
-        best = merge(lineSets, spec.formats, numberShape, printed);
-      }
     }
   }
   if (!best) return null;
