@@ -59,13 +59,19 @@ export function findMrz(text: string, options: MrzOptions = {}): MrzResult | nul
 }
 
 /**
+ * The first letters of a document code each format can carry (ICAO 9303 parts 4–7): a passport's P or a visa's
+ * V on a TD3 page; I, A or C on a card or official document, V on a TD2 visa.
+ */
+const CODE_LETTERS: Readonly<Record<string, string>> = { TD3: 'PV', TD2: 'IACV', TD1: 'IAC', 'FRA-ID': 'I' };
+
+/**
  * Whether a reading looks like an MRZ at all rather than two lines of page text that happen to have the length:
- * an ICAO document code (P, V, or I, A, C for cards and official documents), a filler somewhere, a real
- * calendar date, and at least one passing check digit.
+ * a document code the format can carry (a TD1 card's line read two characters off gives "PE…"), a filler
+ * somewhere, a real calendar date, and at least one passing check digit.
  */
 function isPlausible(result: MrzResult): boolean {
   return (
-    'PVIAC'.includes(result.fields.documentCode.charAt(0) || '-') &&
+    (CODE_LETTERS[result.format] ?? 'PVIAC').includes(result.fields.documentCode.charAt(0) || '-') &&
     result.lines.some((line) => line.includes('<')) &&
     (result.fields.dateOfBirth !== '' || result.fields.expiryDate !== '') &&
     countPassed(result) > 0

@@ -28,13 +28,19 @@ const MRZ_PIECE = /^(?=.*<<)[A-Z0-9<]{15,}$/;
 // The LSTM writes `?` for a glyph it cannot place (a check digit over a rainbow band): a line with one or two
 // is still the MRZ line it was: findMrz drops them and fits the line to its length, the check digits decide.
 const UNKNOWN_GLYPHS = 2;
+/** The characters that end an MRZ line and may be its check digits (a TD1 line 2 ends in two). */
+const TRAILING_CHECK_CHARACTERS = 3;
 
 /**
  * Whether a line read as text is MRZ-like once its spaces go and its guillemets are fillers ("ROSSI<<ELENA«K<<<<");
  * `pieces`: a piece of one cut short counts too (the text detector parts a line where a band of colour crosses it).
  */
 export function isMrzLike(text: string, pieces = false): boolean {
-  const line = normaliseMrzLine(text.replace(/[a-z]/g, '#'));
+  // A small letter among a line's last characters is a check digit the LSTM misplaced ("…<<<h" for 4, "…<b6");
+  // elsewhere it is page text.
+  const trimmed = text.trimEnd();
+  const end = trimmed.length - TRAILING_CHECK_CHARACTERS;
+  const line = normaliseMrzLine(trimmed.slice(0, Math.max(0, end)).replace(/[a-z]/g, '#') + trimmed.slice(Math.max(0, end)).replace(/[a-z]/g, '?'));
   const known = line.replace(/\?/g, '');
   return line.length - known.length <= UNKNOWN_GLYPHS && (MRZ_LIKE.test(known) || (pieces && MRZ_PIECE.test(known)));
 }

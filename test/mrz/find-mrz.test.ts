@@ -83,6 +83,13 @@ describe('findMrz', () => {
     expect(findMrz(`${notCode}\n${UTO_TD3[1]}`, { today })).toBeNull();
   });
 
+  it('does not take a card\'s MRZ read two characters off, whose document code no card carries, for one', () => {
+    // A Peruvian card's first line "I<PER47360945<6…" read with two characters too many and cut at the front: its
+    // checks can still pass, but a TD1 document code starts with I, A or C, never P.
+    const shifted = ['PERAT3600945<B6<<<<<<<<<<<<<<<', '8301149M3010079PER<<<<<<<<<<<0', 'DIAZ<PENA<<JORGE<LUIS<<<<<<<<<'];
+    expect(findMrz(shifted.join('\n'), { today })).toBeNull();
+  });
+
   it('does not take a reading where no check digit passes for an MRZ', () => {
     const noCheck = 'L898902C35UTO7408123F1204158ZE184226B<<<<<23';
     expect(findMrz(`${UTO_TD3[0]}\n${noCheck}`, { today })).toBeNull();

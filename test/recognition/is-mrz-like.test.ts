@@ -8,6 +8,12 @@ describe('isMrzLike', () => {
     expect(isMrzLike('XK4Y7TW5?6D<<9104037F3307219<<<<<<<<<<<<<<<?')).toBe(true);
   });
 
+  it('takes a line whose last check digit was read as a small letter, and not one with small letters inside', () => {
+    expect(isMrzLike('6408125<2010315D< << <<< CLLL<LL<Lh')).toBe(true);
+    expect(isMrzLike('9006153M3007033ESP<<<<<<<<<<<b6')).toBe(true);
+    expect(isMrzLike('I<PER473600945<b6<<<<<<<<<<<<<<<')).toBe(false);
+  });
+
   it('takes a data line whose fillers were all read as letters: its digits stand in several runs', () => {
     expect(isMrzLike('XK4Y7TW526DKK9104037F3307219KKKKKKKKKKKKKKK8')).toBe(true);
     expect(isMrzLike('9104037F3307219NLDKKKKKKKKKKK4')).toBe(true);
