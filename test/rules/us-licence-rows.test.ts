@@ -1,0 +1,24 @@
+import { extractFields } from '../../src/rules/extract-fields';
+import { loadRuleSets } from '../../src/rules/load-rule-sets';
+import { BUNDLED_RULES_DIR } from '../../src/config/load-config';
+import { ocrLine as line } from '../support/ocr-lines';
+
+/**
+ * A US licence's name rows over its address, CA's LN/FN glued to the names, as a page read gives them from a
+ * photo: a speck or a guilloche mark between the rows read as a short row of its own. Hand-made OCR lines.
+ */
+const today = new Date('2026-11-29T00:00:00Z');
+const rules = loadRuleSets([BUNDLED_RULES_DIR]).get('us_drivers_license')!;
+const run = (rows: string[]) => extractFields(rules, { lines: rows.map((text, i) => line(text, 300, 100 + 45 * i)), width: 1600, height: 1000, mrz: null }, today).fields;
+
+describe('US licence name rows', () => {
+  it('reads the names and the address with a stray mark read as a row between them', () => {
+    const fields = run(['LNCARDHOLDER', '© \\', 'FNIMA', '2570 24TH STREET', 'NY', 'ANYTOWN, CA 95818']);
+    expect(fields).toMatchObject({ lastName: 'CARDHOLDER', firstName: 'IMA', address: '2570 24TH STREET', city: 'ANYTOWN', zipCode: '95818' });
+  });
+
+  it('still takes a short given name for a name, not for a stray row', () => {
+    const fields = run(['LNCARDHOLDER', 'FNIMA', '2570 24TH STREET', 'ANYTOWN, CA 95818']);
+    expect(fields).toMatchObject({ lastName: 'CARDHOLDER', firstName: 'IMA' });
+  });
+});
