@@ -29,7 +29,7 @@ const D = `[0-9${Object.keys(DIGIT_LOOKALIKES).join('')}]`;
  *   ("12 AUG/AOÛT 1990", "12.JAN.1990", "1er janvier 1990", "12 de enero de 1990");
  * - a Thai month name or abbreviation, day first, with a four-digit year ("12 ม.ค. 2530");
  * - all-numeric dates in the given orders, with spaces, dots, slashes or dashes between the parts, or with one
- *   of two slashes read as a 1 or a 7 ("11725/1950");
+ *   of two slashes read as a 1 or a 7 ("11725/1950") or lost ("0112/1967");
  * - Eastern Arabic, Persian and Thai digits, as the ASCII ones.
  * A four-digit year over 2400 is in the Buddhist era and is converted (BE − 543). A month and year without
  * a day is not a date.
@@ -83,6 +83,8 @@ const NUMERIC = new RegExp(`(?:^|\\s)(${D}{1,4})\\s+(${D}{1,2})\\s+(${D}{1,4})(?
 const COMPACT = /(?:^|\s)(\d{2})(\d{2})(\d{4})(?=\s|$)/g; // e.g. "12081974"
 // One of two slashes read as a 1 or a 7, the other read: "11725/1950", "11/2571950".
 const SLASH_AS_DIGIT = [/(?:^|\s)(\d{2})[17](\d{2})\s(\d{4}|\d{2})(?=\s|$)/g, /(?:^|\s)(\d{2})\s(\d{2})[17](\d{4})(?=\s|$)/g];
+// One of two separators lost, the other read: "0112/1967", "01/121967", "2306 2034".
+const SEPARATOR_LOST = [/(?:^|\s)(\d{2})(\d{2})\s(\d{4})(?=\s|$)/g, /(?:^|\s)(\d{2})\s(\d{2})(\d{4})(?=\s|$)/g];
 
 function parseNumeric(folded: string, options: DateOptions): string {
   const read = (match: RegExpExecArray): string => {
@@ -98,7 +100,11 @@ function parseNumeric(folded: string, options: DateOptions): string {
     }
     return '';
   };
-  return firstDate(NUMERIC, folded, read) || firstDate(COMPACT, folded, read) || SLASH_AS_DIGIT.reduce((found, pattern) => found || firstDate(pattern, folded, read), '');
+  return (
+    firstDate(NUMERIC, folded, read) ||
+    firstDate(COMPACT, folded, read) ||
+    [...SLASH_AS_DIGIT, ...SEPARATOR_LOST].reduce((found, pattern) => found || firstDate(pattern, folded, read), '')
+  );
 }
 
 // The first match that reads as a date; a match that does not (an unknown word where the month goes) must

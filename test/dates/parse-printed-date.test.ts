@@ -41,6 +41,14 @@ describe('parsePrintedDate', () => {
     expect(parsePrintedDate('80331 1974', past)).toBe('');
   });
 
+  it('reads a date one of whose separators was lost', () => {
+    expect(parsePrintedDate('0112/1967', { ...past, orders: ['MDY'] })).toBe('1967-01-12');
+    expect(parsePrintedDate('01/121967', { ...past, orders: ['MDY'] })).toBe('1967-01-12');
+    expect(parsePrintedDate('2306 2034', nearest)).toBe('2034-06-23');
+    // Two groups of four that make no month and day are no date.
+    expect(parsePrintedDate('1234 5678', nearest)).toBe('');
+  });
+
   it('reads a blurred U of a month read as V', () => {
     expect(parsePrintedDate('14AVG2027', nearest)).toBe('2027-08-14');
     expect(parsePrintedDate('13 JVN 1986', past)).toBe('1986-06-13');
