@@ -21,4 +21,9 @@ describe('US licence name rows', () => {
     const fields = run(['LNCARDHOLDER', 'FNIMA', '2570 24TH STREET', 'ANYTOWN, CA 95818']);
     expect(fields).toMatchObject({ lastName: 'CARDHOLDER', firstName: 'IMA' });
   });
+
+  it('takes the licence number with a mark glued after it, and not the document discriminator', () => {
+    const fields = run(['sa on 999999999: poe 03/05/1960', '2 NICK', '8123 NORTH STREET', 'CITY, AR 12345', '5 DD 8888888888 1234']);
+    expect(fields.licenseNumber).toBe('999999999');
+  });
 });
