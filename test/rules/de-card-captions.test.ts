@@ -13,7 +13,7 @@ describe('German card captions', () => {
     expect(run([line('Name/Surname/Nom', 712, 264), line('1a] MUSTERMANN', 712, 324)]).lastName).toBe('MUSTERMANN');
   });
 
-  it('finds the place of birth under its French caption when the German one is garbled', () => {
-    expect(run([line('sort Lieu de naissance', 790, 644), line('DRESDEN', 721, 690)]).placeOfBirth).toBe('DRESDEN');
+  it('finds the place of birth under its English caption when the German one is read garbled', () => {
+    expect(run([line('Gebu rtsort/Place of birth/Lieu de naissance', 712, 644), line('DRESDEN', 721, 690)]).placeOfBirth).toBe('DRESDEN');
   });
 });
