@@ -337,6 +337,10 @@ describe('extractFields', () => {
     const garbled = [line('C1 JAN 7IAN 8s', 50, 100), line('Inspection zone', 700, 140), line('F', 50, 180), line('OTTAWA', 300, 180)];
     const born85 = [line('BORN 1985 01 01', 50, 520)];
     expect(run(rules(fields, spec), [...garbled, ...born85]).place).toBe('OTTAWA');
+    // A place read at 57 is still read; a run at 40 is not.
+    const fairly = (confidence: number) => [line('C1 JAN 7IAN 8s', 50, 100), line('F', 50, 180), line('OTTAWA CAN', 300, 180, confidence)];
+    expect(run(rules(fields, spec), [...fairly(57), ...born85]).place).toBe('OTTAWA CAN');
+    expect(run(rules(fields, spec), [...fairly(40), ...born85]).place).toBe('');
     // The birth date printed nowhere but at the foot, with nothing under it: no place, rather than a guess.
     expect(run(rules(fields, spec), [line('NORDHAVEN', 50, 140), line('BORN 1979-06-07', 50, 520)])).toMatchObject({ born: '1979-06-07', place: '' });
   });

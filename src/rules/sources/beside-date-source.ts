@@ -97,12 +97,13 @@ function withoutSex(run: OcrWord[]): OcrWord[] {
 }
 
 /**
- * Read surely, letters enough to name a place, in the value's type size (a caption's is smaller), and not a
- * date or a sex.
+ * Read (at the `read` level: a place read at 57, "OTTAWA. CAN", is still the place; a garbled caption reads
+ * lower and is left out by its words besides), letters enough to name a place, in the value's type size (a
+ * caption's is smaller), and not a date or a sex.
  */
 function isPlaceLike(run: readonly OcrWord[], dateHeight: number): boolean {
   const text = run.map((w) => w.text).join(' ').trim();
-  const sure = meanConfidence(run) >= CONFIDENCE.fair;
+  const sure = meanConfidence(run) >= CONFIDENCE.read;
   const tall = run.some((w) => height(w.box) >= 0.6 * dateHeight);
   const letters = text.replace(/[^\p{L}]/gu, '').length >= MIN_LETTERS;
   return sure && tall && letters && !SEX.test(text) && A_WORD.test(text) && !DIGITS.test(text);
