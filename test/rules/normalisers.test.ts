@@ -352,3 +352,12 @@ describe('tidyValue: a blood group', () => {
     expect(tidyValue('CAPITAL -')).toBe('CAPITAL');
   });
 });
+
+describe('footMark', () => {
+  it('writes a height\'s foot mark read as a degree sign as the apostrophe printed, and leaves other heights alone', () => {
+    expect(NORMALISERS.footMark('5°-08"')).toBe('5\'-08"');
+    expect(NORMALISERS.footMark('5°06"')).toBe('5\'06"');
+    expect(NORMALISERS.footMark('5\'-10"')).toBe('5\'-10"');
+    expect(NORMALISERS.footMark('5-10')).toBe('5-10');
+  });
+});
