@@ -109,14 +109,7 @@ function edgeOutlines(cv: Cv, grey: Buffer, width: number, height: number): Quad
     const contours = keep(new cv.MatVector());
     const hierarchy = keep(new cv.Mat());
     cv.findContours(closed, contours, hierarchy, cv.RETR_LIST, cv.CHAIN_APPROX_SIMPLE);
-    const candidates: Quad[] = [];
-    for (let i = 0; i < contours.size(); i++) {
-      const contour = contours.get(i);
-      const quad = documentShape(cv, contour, minArea, dark, 0);
-      contour.delete();
-      if (quad) candidates.push(quad);
-    }
-    return candidates;
+    return quadsOf(contours, (contour) => documentShape(cv, contour, minArea, dark, 0));
   });
 }
 
@@ -176,15 +169,22 @@ function regionOutlines(cv: Cv, mask: InstanceType<Cv['Mat']>, minArea: number, 
     const regions = keep(new cv.MatVector());
     const hierarchy = keep(new cv.Mat());
     cv.findContours(opened, regions, hierarchy, cv.RETR_EXTERNAL, cv.CHAIN_APPROX_SIMPLE);
-    const out: Quad[] = [];
-    for (let i = 0; i < regions.size(); i++) {
-      const contour = regions.get(i);
-      const quad = touchesBorder(cv, contour, width, height) ? null : documentShape(cv, contour, minArea, dark, MIN_REGION_FILL);
-      contour.delete();
-      if (quad && isSquareCornered(quad) && quadArea(quad) >= MIN_REGION_SHARE * width * height) out.push(quad);
-    }
-    return out;
+    return quadsOf(regions, (contour) => (touchesBorder(cv, contour, width, height) ? null : documentShape(cv, contour, minArea, dark, MIN_REGION_FILL))).filter(
+      (quad) => isSquareCornered(quad) && quadArea(quad) >= MIN_REGION_SHARE * width * height,
+    );
   });
+}
+
+/** The quad `shape` finds in each contour, where it finds one; each contour freed once looked at. */
+function quadsOf(contours: InstanceType<Cv['MatVector']>, shape: (contour: InstanceType<Cv['Mat']>) => Quad | null): Quad[] {
+  const out: Quad[] = [];
+  for (let i = 0; i < contours.size(); i++) {
+    const contour = contours.get(i);
+    const quad = shape(contour);
+    contour.delete();
+    if (quad) out.push(quad);
+  }
+  return out;
 }
 
 /**

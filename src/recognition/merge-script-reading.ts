@@ -1,6 +1,6 @@
 import type { OcrWord } from '../ocr/types';
 import { CONFIDENCE } from '../ocr/confidence-levels';
-import { twinWord } from './twin-word';
+import { withTwinWords } from './twin-word';
 import { hasOwnLetters, NON_LATIN_LETTER, readsAsLookalikes } from '../text/script-lookalikes';
 
 /**
@@ -17,15 +17,10 @@ import { hasOwnLetters, NON_LATIN_LETTER, readsAsLookalikes } from '../text/scri
  */
 export function mergeScriptReading(latin: readonly OcrWord[], other: readonly OcrWord[]): OcrWord[] | null {
   if (!other.some((w) => NON_LATIN_LETTER.test(w.text)) || latin.some((w) => NON_LATIN_LETTER.test(w.text))) return null;
-  let changed = false;
-  const merged = latin.map((word) => {
-    const twin = twinWord(word, latin, other);
-    const text = twin ? mergedWord(word, twin) : word.text;
-    if (!twin || text === word.text) return word;
-    changed = true;
-    return { ...word, text, confidence: Math.max(word.confidence, twin.confidence) };
+  return withTwinWords(latin, other, (word, twin) => {
+    const text = mergedWord(word, twin);
+    return text === word.text ? null : { ...word, text, confidence: Math.max(word.confidence, twin.confidence) };
   });
-  return changed ? merged : null;
 }
 
 function mergedWord(latin: OcrWord, other: OcrWord): string {

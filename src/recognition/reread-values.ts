@@ -8,7 +8,7 @@ import { LETTER_FOR_DIGIT } from '../mrz/confusions';
 import { regionAround, type RegionReader } from './region-reader';
 import { meanConfidence } from '../ocr/confidence-levels';
 import { mergeScriptReading } from './merge-script-reading';
-import { twinWord } from './twin-word';
+import { withTwinWords } from './twin-word';
 
 /**
  * Re-reads the rows of words that values were taken from, in the document's own language, and puts the new
@@ -39,27 +39,9 @@ export async function rereadValues(
       .flatMap((l) => l.words)
       .filter((w) => centreY(w.box) >= box.y0 && centreY(w.box) <= box.y1)
       .map((w) => ({ ...w, box: { ...w.box, y0: Math.max(w.box.y0, box.y0), y1: Math.min(w.box.y1, box.y1) } }));
-    if (!words.length) continue;
-    const merged = mergeScriptReading(row, words);
-    if (merged) {
-      replaced.set(row[0], merged);
-      for (const old of row.slice(1)) replaced.set(old, []);
-      continue;
-    }
-    // Word by word first: a re-read's other words may be worse reads where one gains its accents.
-    const accentedWords = accept === sameSpelling ? withAccentedWords(row, words) : null;
-    if (accentedWords) {
-      replaced.set(row[0], accentedWords);
-      for (const old of row.slice(1)) replaced.set(old, []);
-      continue;
-    }
-    if (!accept(row, words)) continue;
-    // A re-read that spells the row as the page did confirms it: the page's words stay, with their confidence (a
-    // one-line read in another language can be far less sure of the same letters: OTTAWA at 25 after 93).
-    if (words.map((w) => w.text).join(' ') === row.map((w) => w.text).join(' ')) continue;
-    // One that differs only as `accept` allows (accents back) is as sure as the page's read of the row.
-    const rowConfidence = meanConfidence(row);
-    replaced.set(row[0], words.map((w) => ({ ...w, confidence: Math.max(w.confidence, rowConfidence) })));
+    const taken = words.length ? rowAfterReread(row, words, accept) : null;
+    if (!taken) continue;
+    replaced.set(row[0], taken);
     for (const old of row.slice(1)) replaced.set(old, []);
   }
   if (replaced.size === 0) return [...lines];
@@ -67,6 +49,22 @@ export async function rereadValues(
     const words = line.words.flatMap((w) => replaced.get(w) ?? [w]);
     return { ...line, words, text: words.map((w) => w.text).join(' ') };
   });
+}
+
+/** The words a row's re-read puts in its place; null where the page's words stay. */
+function rowAfterReread(row: readonly OcrWord[], words: readonly OcrWord[], accept: (before: readonly OcrWord[], after: readonly OcrWord[]) => boolean): OcrWord[] | null {
+  const merged = mergeScriptReading(row, words);
+  if (merged) return merged;
+  // Word by word first: a re-read's other words may be worse reads where one gains its accents.
+  const accentedWords = accept === sameSpelling ? withAccentedWords(row, words) : null;
+  if (accentedWords) return accentedWords;
+  if (!accept(row, words)) return null;
+  // A re-read that spells the row as the page did confirms it: the page's words stay, with their confidence (a
+  // one-line read in another language can be far less sure of the same letters: OTTAWA at 25 after 93).
+  if (words.map((w) => w.text).join(' ') === row.map((w) => w.text).join(' ')) return null;
+  // One that differs only as `accept` allows (accents back) is as sure as the page's read of the row.
+  const rowConfidence = meanConfidence(row);
+  return words.map((w) => ({ ...w, confidence: Math.max(w.confidence, rowConfidence) }));
 }
 
 /** The groups split into rows of one page line each, left to right. */
@@ -105,14 +103,7 @@ export function sameSpelling(before: readonly OcrWord[], after: readonly OcrWord
  * "AZƏRBAYCAN AZERBAİH AN"), and stay.
  */
 function withAccentedWords(row: readonly OcrWord[], reread: readonly OcrWord[]): OcrWord[] | null {
-  let changed = false;
-  const words = row.map((word) => {
-    const twin = twinWord(word, row, reread);
-    if (!twin || !gainsAccents(word, twin) || !sameSpelling([word], [twin])) return word;
-    changed = true;
-    return { ...word, text: twin.text };
-  });
-  return changed ? words : null;
+  return withTwinWords(row, reread, (word, twin) => (gainsAccents(word, twin) && sameSpelling([word], [twin]) ? { ...word, text: twin.text } : null));
 }
 
 /** More accented letters, or as many written more surely in the language that has them ("Raphaél" → "Raphaël"). */

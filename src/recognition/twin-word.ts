@@ -11,3 +11,19 @@ export function twinWord(word: OcrWord, row: readonly OcrWord[], reread: readonl
   const twins = reread.filter((w) => overlaps(w, word));
   return twins.length === 1 && row.filter((w) => overlaps(twins[0], w)).length === 1 ? twins[0] : undefined;
 }
+
+/**
+ * The row with each word that `pick` gives a replacement for, from its twin in the re-read (twinWord); null when
+ * no word is replaced.
+ */
+export function withTwinWords(row: readonly OcrWord[], reread: readonly OcrWord[], pick: (word: OcrWord, twin: OcrWord) => OcrWord | null): OcrWord[] | null {
+  let changed = false;
+  const words = row.map((word) => {
+    const twin = twinWord(word, row, reread);
+    const replacement = twin && pick(word, twin);
+    if (!replacement) return word;
+    changed = true;
+    return replacement;
+  });
+  return changed ? words : null;
+}
