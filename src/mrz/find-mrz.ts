@@ -1,6 +1,7 @@
 import { correctMrz } from './correct-mrz';
-import { countPassed, isBetterResult } from './is-better-result';
-import { normaliseMrzLine } from './normalise-mrz-line';
+import { NAMELESS_TD3_LINE } from './formats';
+import { isBetterResult } from './is-better-result';
+import { normaliseMrzLine, withoutTrailingSpecks } from './normalise-mrz-line';
 import type { MrzOptions, MrzResult } from './types';
 
 /** Shorter than this after normalising, a line cannot be part of an MRZ (TD1 lines are 30, two may be lost). */
@@ -14,6 +15,8 @@ const MIN_LINE_LENGTH = 26;
 const MIN_PARTIAL_NAME_LINE = 12;
 const PARTIAL_NAME_LINE = /^P[A-Z<][A-Z<]{3}[A-Z]+<</;
 const TD3_LENGTH = 44;
+/** A passport's second line read without its first is taken when this many of its check digits pass. */
+const MIN_NAMELESS_CHECKS = 2;
 
 /** One normalised reading of an OCR line, and how many fillers were added to it (MIN_PARTIAL_NAME_LINE). */
 interface LineReading {
@@ -35,7 +38,8 @@ export function findMrz(text: string, options: MrzOptions = {}): MrzResult | nul
     // e.g. "P<UTO…\r\nL898…"
     .split(/\r\n|\r|\n/)
     .map(readings)
-    .filter((row) => row[0].line.length > 0);
+    // A row too short to be an MRZ line (specks beside the band read as "F R 3 3") does not part the lines around it.
+    .filter((row) => row.some((r) => r.line.length >= MIN_LINE_LENGTH));
 
   let best: MrzResult | null = null;
   for (let start = 0; start < rows.length; start++) {
@@ -55,6 +59,19 @@ export function findMrz(text: string, options: MrzOptions = {}): MrzResult | nul
       }
     }
   }
+  if (best?.valid) return best;
+  // A passport's second line alone carries four check digits and the composite: read where its first line was
+  // lost (a garbled name line, a filler run read as letters), it still vouches for the number, the dates, the
+  // nationality and the sex, and leaves the names to the page.
+  for (const row of rows) {
+    for (const { line } of row) {
+      if (Math.abs(line.length - TD3_LENGTH) > 2 || line.startsWith('P')) continue;
+      const corrected = correctMrz([NAMELESS_TD3_LINE, line], options);
+      if (corrected?.format !== 'TD3' || !isPlausible(corrected) || passedOverRead(corrected) < MIN_NAMELESS_CHECKS) continue;
+      const result = { ...corrected, corrections: corrected.corrections + TD3_LENGTH };
+      if (!best || isBetterResult(result, best)) best = result;
+    }
+  }
   return best;
 }
 
@@ -67,15 +84,21 @@ const CODE_LETTERS: Readonly<Record<string, string>> = { TD3: 'PV', TD2: 'IACV',
 /**
  * Whether a reading looks like an MRZ at all rather than two lines of page text that happen to have the length:
  * a document code the format can carry (a TD1 card's line read two characters off gives "PE…"), a filler
- * somewhere, a real calendar date, and at least one passing check digit.
+ * somewhere, a real calendar date, and at least one passing check digit over something read (a blank personal
+ * number's filler passes on any line).
  */
 function isPlausible(result: MrzResult): boolean {
   return (
     (CODE_LETTERS[result.format] ?? 'PVIAC').includes(result.fields.documentCode.charAt(0) || '-') &&
     result.lines.some((line) => line.includes('<')) &&
     (result.fields.dateOfBirth !== '' || result.fields.expiryDate !== '') &&
-    countPassed(result) > 0
+    passedOverRead(result) > 0
   );
+}
+
+/** Passing check digits over something read (a blank personal number's filler passes on any line). */
+function passedOverRead(result: MrzResult): number {
+  return result.checks.filter((check) => check.ok && !(check.field === 'personalNumber' && result.fields.personalNumber === '')).length;
 }
 
 /**
@@ -85,7 +108,9 @@ function isPlausible(result: MrzResult): boolean {
 function readings(raw: string): LineReading[] {
   const single = normaliseMrzLine(raw, 'single', true);
   const double = normaliseMrzLine(raw, 'double', true);
-  const found = (double === single ? [single] : [single, double]).map((line) => ({ line, filled: 0 }));
+  // Print beside the band read on the same row after a gap ("…<<<<05 F JSJJ" where a bracket stands to its right).
+  const body = normaliseMrzLine(withoutTrailingSpecks(raw), 'single', true);
+  const found = [...new Set([single, double, body])].map((line) => ({ line, filled: 0 }));
   // Only its first word: what follows a gap in a line read short is the garble ("P<CANBROWN<<HOLLI nih WEN").
   const head = normaliseMrzLine(raw.trim().split(/\s+/)[0], 'single', true);
   if (single.length < MIN_LINE_LENGTH && head.length >= MIN_PARTIAL_NAME_LINE && PARTIAL_NAME_LINE.test(head)) {

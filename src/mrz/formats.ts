@@ -71,6 +71,9 @@ export interface MrzLayout {
   firstLine?: RegExp;
 }
 
+/** A passport's first line with nothing read on it but its document code: what stands in for a line lost. */
+export const NAMELESS_TD3_LINE = 'P'.padEnd(44, '<');
+
 function span(key: FieldKey, line: number, start: number, length: number, kind: FieldKind, elastic = false): FieldSpec {
   return elastic ? { key, line, start, length, kind, elastic } : { key, line, start, length, kind };
 }

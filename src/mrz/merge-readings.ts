@@ -1,4 +1,6 @@
+import { alignLines } from './align-lines';
 import { correctMrz } from './correct-mrz';
+import { voteCheckedFields } from './vote-checked-fields';
 import { isBetterResult } from './is-better-result';
 import { parseMrz } from './parse-mrz';
 import type { MrzOptions, MrzResult } from './types';
@@ -9,7 +11,8 @@ const MAX_DIFFERENCES = 8;
 /**
  * Combines independent OCR readings of the same MRZ (different engines make different mistakes): every mix
  * of their lines, and, where two readings of a line have the same length, every mix of the characters in
- * which they differ. The check digits decide; a mix is only kept when it is better than each reading alone.
+ * which they differ; failing those, every reading's vote field by field (voteCheckedFields). The check digits
+ * decide; a mix is only kept when it is better than each reading alone.
  * e.g. legacy "…6110165142810294…" (M read as "14") + LSTM "…6110165M2810294…" → the valid line
  */
 export function mergeReadings(readings: ReadonlyArray<MrzResult | null>, rawLines: readonly string[] = [], options: MrzOptions = {}): MrzResult | null {
@@ -21,7 +24,7 @@ export function mergeReadings(readings: ReadonlyArray<MrzResult | null>, rawLine
     if (result && (!best || isBetterResult(result, best))) best = result;
   };
   found.forEach(consider);
-  if (best && (best as MrzResult).valid && (best as MrzResult).corrections === 0) return best;
+  if (best && (best as MrzResult).valid && (best as MrzResult).corrections === 0) return outvoted(best, rawLines, options) ?? best;
 
   for (const format of new Set(found.map((r) => r.format))) {
     const sameFormat = found.filter((r) => r.format === format);
@@ -34,8 +37,21 @@ export function mergeReadings(readings: ReadonlyArray<MrzResult | null>, rawLine
       const parsed = parseMrz(mix, options);
       if (parsed?.valid) consider(parsed);
     }
+    // No two readings mend each other: every reading votes, field by field.
+    if (!(best as MrzResult | null)?.valid) consider(voteCheckedFields(base, rawLines, options));
   }
-  return best;
+  return outvoted(best, rawLines, options) ?? best;
+}
+
+/**
+ * A valid reading may still be one engine's misreading that the check digits cannot catch (08CD50338 read
+ * D8CD50338 and mended to DBCD50338: 0→D and 8→B weigh the same, modulo 10): where the readings of every engine,
+ * voting field by field, make another valid MRZ, theirs is taken.
+ */
+function outvoted(best: MrzResult | null, rawLines: readonly string[], options: MrzOptions): MrzResult | null {
+  if (!best?.valid) return null;
+  const voted = voteCheckedFields(best, rawLines, options);
+  return voted && voted.lines.some((line, i) => line !== best.lines[i]) ? voted : null;
 }
 
 /** Every choice of line i from any reading. */
@@ -80,25 +96,5 @@ const FILLER_NOISE = new Set(['<', 'K', 'L', 'C', 'S', 'X', 'E']);
  * in length: the LSTM engine writes one filler as two letters). e.g. ("HV7PN1113", "HV7PW1113") → [{at: 4, char: 'W'}]
  */
 export function substitutions(a: string, b: string): Array<{ at: number; char: string }> {
-  const rows = a.length + 1;
-  const cols = b.length + 1;
-  const cost = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i < rows; i++) {
-    for (let j = 1; j < cols; j++) {
-      cost[i][j] = Math.min(cost[i - 1][j] + 1, cost[i][j - 1] + 1, cost[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-  }
-  const found: Array<{ at: number; char: string }> = [];
-  let i = a.length;
-  let j = b.length;
-  while (i > 0 && j > 0) {
-    const same = a[i - 1] === b[j - 1];
-    if (cost[i][j] === cost[i - 1][j - 1] + (same ? 0 : 1)) {
-      if (!same && !(a[i - 1] === '<' && FILLER_NOISE.has(b[j - 1]))) found.push({ at: i - 1, char: b[j - 1] });
-      i--;
-      j--;
-    } else if (cost[i][j] === cost[i - 1][j] + 1) i--;
-    else j--;
-  }
-  return found.reverse();
+  return alignLines(a, b).aligned.flatMap((char, at) => (char === null || char === a[at] || (a[at] === '<' && FILLER_NOISE.has(char)) ? [] : [{ at, char }]));
 }

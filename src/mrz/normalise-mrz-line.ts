@@ -21,3 +21,11 @@ export function normaliseMrzLine(raw: string, guillemet: GuillemetReading = 'sin
   if (dropOther) line = line.replace(/[^A-Z0-9<]/g, '');
   return line;
 }
+
+/** Short words after a gap at a line's end: what stands beside an MRZ line (a bracket, a label), read on its row. */
+const TRAILING_SPECKS = /(?:\s+\S{1,9})+$/;
+
+/** A line read across an MRZ row without what stands beside it ("…<<<<05 F JSJJ" → "…<<<<05"). */
+export function withoutTrailingSpecks(raw: string): string {
+  return raw.trim().replace(TRAILING_SPECKS, '');
+}

@@ -105,7 +105,7 @@ export class DocumentRecogniser implements Recogniser {
     };
     try {
       // The documents found in the photo and warped flat, one under the other; the photo itself when none is found.
-      const located = await clock.time('preprocess', () => locateDocuments(image, rules));
+      const located = await clock.time('preprocess', () => locateDocuments(image, rules, this.detector));
       const recognition = await this.pool.run((session) => {
         const spending = new ReadBudget({ pixels: this.readBudgetPixels, milliseconds: this.readBudgetMs });
         budget = spending;

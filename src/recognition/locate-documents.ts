@@ -4,6 +4,8 @@ import { quadArea, quadCentre, quadSides, turnPoint, turnQuad, type Quad } from 
 import { ID1, TD3, warpDocuments, type DocumentSize } from '../geometry/warp-documents';
 import type { DecodedImage } from '../image/decode-image';
 import type { RuleSet } from '../rules/types';
+import type { TextLineDetector } from '../text-detection/text-line-detector';
+import { bookletPages, isOpenBooklet } from './open-booklet';
 
 /** A card's two sides; a third outline is something else on the table. */
 const MAX_DOCUMENTS = 2;
@@ -31,10 +33,11 @@ export function documentSizeOf(rules: RuleSet): DocumentSize {
 
 /**
  * Finds the documents in a photo and straightens them: perspective removed, each turned landscape, in reading
- * order, at the page width the kind is read at. Whether a landscape document stands upright or upside down is
- * left to orientPage, which reads text.
+ * order, at the page width the kind is read at; a passport booklet open on two pages and held upright, as its two
+ * pages (isOpenBooklet). Whether a landscape document stands upright or upside down is left to orientPage, which
+ * reads text.
  */
-export async function locateDocuments(image: DecodedImage, rules: RuleSet): Promise<LocatedDocuments> {
+export async function locateDocuments(image: DecodedImage, rules: RuleSet, detector?: TextLineDetector): Promise<LocatedDocuments> {
   const edges = await findDocumentOutlines(image);
   // Two cards side by side on a plain sheet whose edges were too faint to find: each taken as an outline.
   const found = edges.length ? edges : findSideBySide(image);
@@ -43,8 +46,13 @@ export async function locateDocuments(image: DecodedImage, rules: RuleSet): Prom
   const largest = quadArea(found[0]);
   const outlines = found.filter((q) => quadArea(q) >= MIN_AREA_OF_LARGEST * largest).slice(0, MAX_DOCUMENTS);
 
-  // Documents standing on their short side mean the photo was taken sideways: read it turned a quarter.
   const { across, down } = quadSides(outlines[0]);
+  const size = documentSizeOf(rules);
+  // A passport's outline standing may be its booklet open on two pages, held upright: each page is a document.
+  if (down > across && outlines.length === 1 && size === TD3 && detector && (await isOpenBooklet(image, outlines[0], detector))) {
+    return { image: await warpDocuments(image, bookletPages(outlines[0]), size, rules.ocr.pageWidth), documents: 2, pageWidth };
+  }
+  // Documents standing on their short side mean the photo was taken sideways: read it turned a quarter.
   const quarters = down > across ? 1 : 0;
   const turned = { width: quarters ? image.height : image.width, height: quarters ? image.width : image.height };
   const inReadingOrder = outlines
@@ -52,5 +60,5 @@ export async function locateDocuments(image: DecodedImage, rules: RuleSet): Prom
     .sort((a, b) => quadCentre(a).y - quadCentre(b).y || quadCentre(a).x - quadCentre(b).x)
     // Back to the photo's pixels, each corner still naming the document's top-left, top-right, ... as turned.
     .map((q) => q.map((p) => turnPoint(p, 4 - quarters, turned.width, turned.height)) as Quad);
-  return { image: await warpDocuments(image, inReadingOrder, documentSizeOf(rules), rules.ocr.pageWidth), documents: inReadingOrder.length, pageWidth };
+  return { image: await warpDocuments(image, inReadingOrder, size, rules.ocr.pageWidth), documents: inReadingOrder.length, pageWidth };
 }

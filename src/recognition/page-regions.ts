@@ -10,6 +10,7 @@ import { zoneImage, type ZoneTreatment } from '../image/zone-variants';
 import type { RgbImage, TextLineDetector } from '../text-detection/text-line-detector';
 import { colourPage, isLevel } from './colour-page';
 import { keepInk } from '../image/keep-ink';
+import { flattenBackground } from '../image/flatten-background';
 
 /** A page as it came, before its read measured any skew: in colour, and the text lines a detector found on it. */
 export interface LevelPage {
@@ -81,9 +82,10 @@ export class PageRegions implements RegionReader {
     const scale = options.enlarge ?? 1;
     let crop = sharp(Buffer.from(grey.data.buffer, grey.data.byteOffset, grey.data.length), { raw: { width: grey.width, height: grey.height, channels: 1 } }).extract({ left, top, width, height });
     if (scale !== 1) crop = crop.resize({ width: Math.round(width * scale), kernel: 'lanczos3' }).sharpen();
-    if (options.inkOnly) {
+    if (options.inkOnly || options.evenPaper) {
       const { data, info } = await crop.toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
-      keepInk(data);
+      if (options.evenPaper) flattenBackground(data, info.width, info.height);
+      if (options.inkOnly) keepInk(data);
       crop = sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } });
     }
     const margin = options.margin ?? 0;

@@ -12,6 +12,8 @@ import type { Region } from './region-reader';
 import { unionBox } from '../rules/layout/find-labels';
 import { fitDocumentNumberCheck } from '../mrz/fit-document-number';
 import { linesNearFullest } from '../mrz/lines-near-fullest';
+import { voteTd3FromReadings } from '../mrz/vote-checked-fields';
+import { inkRowSpan } from '../image/ink-row-span';
 
 const MRZ_WHITELIST = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
 const LINES_OF: Record<string, number> = { TD1: 3, TD2: 2, TD3: 2, 'FRA-ID': 2 };
@@ -56,10 +58,10 @@ export function isMrzLike(text: string, pieces = false): boolean {
 export async function readMrz(page: PageRegions, lines: readonly OcrLine[], rules: RuleSet, options: ReadMrzOptions = {}): Promise<MrzResult | null> {
   const spec = rules.mrz!;
   const maxLines = Math.max(...spec.formats.map((f) => LINES_OF[f]));
-  const candidates = linesNearFullest(
-    lines.filter((l) => isMrzLike(l.text, options.linesReadBy === 'paddle')),
-    maxLines,
-  );
+  const likely = lines.filter((l) => isMrzLike(l.text, options.linesReadBy === 'paddle'));
+  // Without an MRZ-like line, a line that shows an MRZ through a garbled read (a photo's blur: spaces, small
+  // letters and marks among its fillers and digits) still places the band.
+  const candidates = linesNearFullest(likely.length ? likely : lines.filter((l) => showsMrz(l.text)), maxLines);
   if (!candidates.length && options.everyLineRead) return null;
   // The band the page read located is always read; the search zone (half a page, seconds of legacy OCR on a page
   // of text) and every further pass only while the read budget lasts.
@@ -97,19 +99,31 @@ export async function readMrz(page: PageRegions, lines: readonly OcrLine[], rule
       best = merge(lineSets, spec.formats, numberShape, printed);
     }
   }
+  // Tesseract's engines read a blurred or small OCR-B band badly (0 as D or C, 5 as S, 9 as I); PP-OCR's line
+  // recogniser reads it well but for the fillers, which the readings' fitting mends: each row of the band is read
+  // by it, across the band's whole width (a row the page read cut short is read whole). Two or three rows cost
+  // about a tenth of a second: they are read whatever the budget, like the band.
+  if (!best?.valid && options.linesReadBy !== 'paddle') {
+    const rows = bandRows([...candidates, ...mrzRowsIn(lineSets.flat(), maxLines)]);
+    if (rows.length) {
+      lineSets.push(await paddleReadsOf(page, rows, rectangle, language));
+      best = merge(lineSets, spec.formats, numberShape, printed);
+    }
+  }
   // The further passes re-read a band the page read located, or the MRZ lines the zone read found; without
   // either, the search zone (half a page) enlarged would cost more than the page read itself, for nothing seen
   // there (and on a photo whose outline is not the data page, the budget the photo's own read needs).
   if (!best?.valid && seen && !spent()) {
-    // An overprint or a rainbow band across the MRZ, which the engines' global threshold turns to ink: the band
-    // with only its darkest print kept.
-    lineSets.push((await page.read(rectangle, language, 'legacy', { ...band, inkOnly: true })).lines);
+    // An overprint or a rainbow band across the MRZ, or paper of two shades (a page's grey beside the white sheet
+    // it lies on), which the engines' global threshold turns to ink: the band with its paper evened out and only
+    // its darkest print kept.
+    lineSets.push((await page.read(rectangle, language, 'legacy', { ...band, inkOnly: true, evenPaper: true })).lines);
     best = merge(lineSets, spec.formats, numberShape, printed);
   }
   if (!best?.valid && seen && !spent()) {
     // A blurred or small MRZ: the band enlarged and sharpened, as more readings to merge; the legacy engine
     // first (a third of the LSTM's time on a band), the LSTM only when the check digits still fail.
-    const enlarged = { ...band, enlarge: ENLARGE };
+    const enlarged = { ...band, enlarge: ENLARGE, evenPaper: true };
     lineSets.push((await page.read(rectangle, language, 'legacy', enlarged)).lines);
     best = merge(lineSets, spec.formats, numberShape, printed);
     if (!best?.valid && !spent()) {
@@ -139,6 +153,19 @@ export interface ReadMrzOptions {
   linesReadBy?: EngineMode;
 }
 
+/** Digits and fillers a garbled line shows at least, with no other MRZ-like line on the page, to be read as one. */
+const MIN_SHOWN_DIGITS = 8;
+const MIN_SHOWN_LENGTH = 26;
+
+/**
+ * Whether a line read garbled still shows an MRZ line: once what no MRZ holds is dropped, the length of one, with
+ * fillers and a run of digits ("99006000<8C ZE 1 1 022995 16090641 ts2e0f] " 1 1<<ee2h ;").
+ */
+export function showsMrz(text: string): boolean {
+  const line = normaliseMrzLine(text, 'single', true);
+  return line.length >= MIN_SHOWN_LENGTH && line.includes('<<') && (line.match(/\d/g) ?? []).length >= MIN_SHOWN_DIGITS && /\d{5}/.test(line);
+}
+
 /**
  * A passport's first MRZ line read only in part, its filler tail garbled ("P<CANBROWN<<HOLLI nih WEN"), is not
  * MRZ-like; the page line right above the one MRZ-like line, when it starts like a passport's first line, is
@@ -163,6 +190,37 @@ async function lstmReadsOf(page: PageRegions, candidates: readonly OcrLine[], la
   return out;
 }
 
+/** Each row read by PP-OCR's line recogniser, across the band's width, cut to its letters' height and a little room. */
+async function paddleReadsOf(page: PageRegions, rows: readonly OcrLine[], band: Region, language: readonly string[]): Promise<OcrLine[]> {
+  const out: OcrLine[] = [];
+  const grey = await page.image();
+  for (const row of rows) {
+    const span = inkRowSpan(grey, { left: band.left, top: row.box.y0, width: band.width, height: row.box.y1 - row.box.y0 });
+    if (!span) continue;
+    const room = (span.bottom - span.top) * ROW_ROOM;
+    const top = Math.max(0, span.top - room);
+    const region = { left: band.left, top, width: band.width, height: Math.min(page.height, span.bottom + room) - top };
+    out.push(...(await page.read(region, language, 'paddle', { pageSegMode: '7', evenPaper: true })).lines);
+  }
+  return out;
+}
+
+/** Room above and below a row's letters read on its own, as a share of their height. */
+const ROW_ROOM = 0.15;
+
+/** One line per row of the band, top to bottom: of lines whose middles fall in another's height, the widest. */
+function bandRows(lines: readonly OcrLine[]): OcrLine[] {
+  const centre = (l: OcrLine) => (l.box.y0 + l.box.y1) / 2;
+  const rows: OcrLine[] = [];
+  for (const line of [...lines].sort((a, b) => centre(a) - centre(b))) {
+    const last = rows[rows.length - 1];
+    if (last && centre(line) < last.box.y1) {
+      if (line.box.x1 - line.box.x0 > last.box.x1 - last.box.x0) rows[rows.length - 1] = line;
+    } else rows.push(line);
+  }
+  return rows;
+}
+
 const ENLARGE = 2;
 
 /** The languages the MRZ is read in, by both engines. */
@@ -173,7 +231,9 @@ function merge(lineSets: ReadonlyArray<readonly OcrLine[]>, formats: readonly st
   // A number the country's shape and its own check digit settle (O read for 0) is settled before merging, so a
   // misread in another field can still be mended from another reading.
   const readings = numberShape ? found.map((r) => r && fitDocumentNumberCheck(r, numberShape)) : found;
-  const mergedReading = mergeReadings(readings, lineSets.flat().map((l) => l.text));
+  const texts = lineSets.flat().map((l) => l.text);
+  // No reading fits a layout: a passport's lines are still voted on, character by character.
+  const mergedReading = mergeReadings(readings, texts) ?? (formats.includes('TD3') ? voteTd3FromReadings(texts) : null);
   // Look-alikes the check digits leave open (O or 0 in a Swiss number can both pass) are settled by the country's
   // number shape, then by what an engine read, then by digits.
   const merged = mergedReading && settleLookalikes(mergedReading, { documentNumberPattern: numberShape, readings, printed });
@@ -203,16 +263,7 @@ function printedTokens(lines: readonly OcrLine[]): Set<string> {
  */
 function mrzRowsIn(lines: readonly OcrLine[], expectedLines: number): OcrLine[] {
   const filled = lines.filter((l) => isMrzLike(l.text) && normaliseMrzLine(l.text).includes('<<'));
-  const centre = (l: OcrLine) => (l.box.y0 + l.box.y1) / 2;
-  const near = linesNearFullest(filled, expectedLines).sort((a, b) => centre(a) - centre(b));
-  const rows: OcrLine[] = [];
-  for (const line of near) {
-    const last = rows[rows.length - 1];
-    if (last && centre(line) < last.box.y1) {
-      if (line.box.x1 - line.box.x0 > last.box.x1 - last.box.x0) rows[rows.length - 1] = line;
-    } else rows.push(line);
-  }
-  return rows;
+  return bandRows(linesNearFullest(filled, expectedLines));
 }
 
 /**

@@ -23,6 +23,11 @@ export interface RegionReadOptions {
   margin?: number;
   /** Only the darkest print kept (keepInk): black type under a lighter overprint or security print. */
   inkOnly?: boolean;
+  /**
+   * The paper evened out first (flattenBackground): a region whose paper is grey in one part and white or black in
+   * another (a page beside its white sheet, a shadow) is otherwise thresholded as ink where it is grey.
+   */
+  evenPaper?: boolean;
 }
 
 /**

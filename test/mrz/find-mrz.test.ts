@@ -68,8 +68,9 @@ describe('findMrz', () => {
     expect(result?.valid).toBe(true);
     // The fillers added count as corrections: the same MRZ read whole elsewhere on the page wins.
     expect(findMrz(`P<UTOERIKSSON<<ANNA<MA\n${UTO_TD3[1]}\nwords\n${UTO_TD3.join('\n')}`, { today })?.lines).toEqual(UTO_TD3);
-    // A short line that does not start like a passport's first line is not filled out.
-    expect(findMrz(`PASSPORT OF UTOPIA ABC\n${UTO_TD3[1]}`, { today })).toBeNull();
+    // A short line that does not start like a passport's first line is not filled out: the second line is read
+    // alone, without names.
+    expect(findMrz(`PASSPORT OF UTOPIA ABC\n${UTO_TD3[1]}`, { today })?.lines[0]).toBe('P'.padEnd(44, '<'));
   });
 
   it('finds a visa', () => {
@@ -80,7 +81,10 @@ describe('findMrz', () => {
   it('does not take lines of the right length without an ICAO document code for an MRZ', () => {
     const notCode = 'THIS<IS<NOT<A<DOCUMENT<CODE<<<<<<<<<<<<<<<<<';
     expect(notCode).toHaveLength(44);
-    expect(findMrz(`${notCode}\n${UTO_TD3[1]}`, { today })).toBeNull();
+    expect(findMrz(`${notCode}\n${UTO_TD3[1]}`, { today })?.lines[0]).toBe('P'.padEnd(44, '<'));
+    // Alone, a second line needs two passing check digits: one passes by chance on one line in ten.
+    const oneCheck = UTO_TD3[1].replace('7408122', '7408123').replace('1204159', '1204158').replace('ZE184226B', 'ZE184227B');
+    expect(findMrz(`${notCode}\n${oneCheck}`, { today })).toBeNull();
   });
 
   it('does not take a card\'s MRZ read two characters off, whose document code no card carries, for one', () => {
@@ -93,6 +97,27 @@ describe('findMrz', () => {
   it('does not take a reading where no check digit passes for an MRZ', () => {
     const noCheck = 'L898902C35UTO7408123F1204158ZE184226B<<<<<23';
     expect(findMrz(`${UTO_TD3[0]}\n${noCheck}`, { today })).toBeNull();
+  });
+
+  it('reads the lines of a band whose specks were read as short rows between them', () => {
+    const found = findMrz(`${UTO_TD3[0]}\nF R 3 3\n${UTO_TD3[1]}`, { today });
+    expect(found?.lines).toEqual(UTO_TD3);
+  });
+
+  it('leaves out what stands beside an MRZ line after a gap (a bracket, a label read on its row)', () => {
+    const found = findMrz(`${UTO_TD3[0]} W\n${UTO_TD3[1]} F JSJJTJL`, { today });
+    expect(found?.lines).toEqual(UTO_TD3);
+  });
+
+  it('takes a passport second line alone, its checks passing, where the name line was not read', () => {
+    const found = findMrz(`PCCANMART INC<SSA\n${UTO_TD3[1]}`, { today });
+    expect(found?.valid).toBe(true);
+    expect(found?.fields.documentNumber).toBe('L898902C3');
+    expect(found?.fields.surname).toBe('');
+  });
+
+  it('does not count a blank personal number, whose filler check digit passes on any line, as a passing check', () => {
+    expect(findMrz(`${UTO_TD3[0]}\n3000509<9CAND50101912301141<<<<<<<<<<<<<<<08`, { today })).toBeNull();
   });
 
   it('returns null when there is no MRZ', () => {

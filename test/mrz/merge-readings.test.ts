@@ -32,6 +32,31 @@ describe('mergeReadings', () => {
   });
 });
 
+describe('mergeReadings against one engine’s misreading that passes every check', () => {
+  // L898902C3 read LB9890ZC3: 8→B and 2→Z weigh the same modulo 10, so the check digits pass it too.
+  const UTO = ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'];
+  const misread = UTO[1].replace('L898902C3', 'LB9890ZC3');
+
+  it('takes what the other engines read, field by field, over it', () => {
+    const lone = correctMrz([UTO[0], misread], { today })!;
+    expect(lone.valid).toBe(true);
+    const others = [UTO[1].replace('7408122', '7408I22'), UTO[1].replace('1204159', '12O4159')];
+    const merged = mergeReadings([lone, correctMrz([UTO[0], others[0]], { today })], [UTO[0], misread, ...others], { today });
+    expect(merged?.fields.documentNumber).toBe('L898902C3');
+    expect(merged?.valid).toBe(true);
+  });
+
+  it('keeps it when the engines split one against one', () => {
+    const lone = correctMrz([UTO[0], misread], { today })!;
+    expect(mergeReadings([lone], [UTO[0], misread, UTO[1]], { today })?.fields.documentNumber).toBe('LB9890ZC3');
+  });
+
+  it('keeps it when no other engine read that line', () => {
+    const lone = correctMrz([UTO[0], misread], { today })!;
+    expect(mergeReadings([lone], [UTO[0], misread], { today })?.fields.documentNumber).toBe('LB9890ZC3');
+  });
+});
+
 describe('preferLstmLetters', () => {
   it('takes the LSTM engine’s letters inside names, and its fillers nowhere', () => {
     const legacy = parseMrz(['P<D<<HUSTERMANN<<ERIKA<<<<<<<<<<<<<<<<<<<<<<', 'C01X00T478D<<6408125F2702283<<<<<<<<<<<<<<<4'], { today })!;
