@@ -29,7 +29,9 @@ interface LineReading {
  * normalised (spaces and junk dropped, upper case, `«`/`‹`/`〈` read as `<`, `«` also tried as `<<`), corrected
  * as TD3, TD2, TD1 or visa, and the best reading wins: valid first, then most checks passed, then fewest
  * corrections. A reading without an ICAO document code, a filler, a calendar date and a passing check digit is
- * not an MRZ. Returns the lines in page order, or `null`.
+ * not an MRZ. Short rows between lines (specks) are passed over, and words after a gap at a line's end (print
+ * beside the band) are tried without. Where no reading is valid, a passport's second line is also read on its
+ * own, its first line left without names. Returns the lines in page order, or `null`.
  *
  * @example findMrz('PASSPORT\nP<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<\nL898902C36UTO7408122F1204159ZE184226B<<<<<10\n')
  */

@@ -3,7 +3,7 @@ import { checkDigit } from './check-digit';
 import { ALNUM_ALTERNATIVES, DIGITS_FOR_LETTER, FILLER_LOOKALIKES } from './confusions';
 import { correctMrz } from './correct-mrz';
 import { NAMELESS_TD3_LINE } from './formats';
-import { locateChecks } from './locate-checks';
+import { locateChecks, type Cell } from './locate-checks';
 import { normaliseMrzLine, withoutTrailingSpecks } from './normalise-mrz-line';
 import { parseMrz } from './parse-mrz';
 import { selectLayouts } from './select-layouts';
@@ -61,8 +61,12 @@ export function voteCheckedFields(base: MrzResult, readings: readonly string[], 
   const votes = frame.map((line, i) => cellVotes(line, byLine[i]));
   for (const layout of selectLayouts(frame)) {
     const lines = frame.map((line) => [...line]);
+    let composite: Cell | undefined;
     for (const site of locateChecks(layout, frame)) {
-      if (site.field === 'composite') continue;
+      if (site.field === 'composite') {
+        composite = site.digit;
+        continue;
+      }
       const cells = [...site.value, site.digit];
       const digitsOnly = site.field === 'dateOfBirth' || site.field === 'expiryDate';
       const options = cells.map((c, i) => candidatesOf(votes[c.line][c.col], digitsOnly || i === site.value.length, !digitsOnly));
@@ -74,11 +78,17 @@ export function voteCheckedFields(base: MrzResult, readings: readonly string[], 
       const standing = passes(current.slice(0, -1).join(''), current[current.length - 1], site.blankAllowed);
       if (chosen && !(standing && chosen.score < scoreOf(current, options) + OUTVOTE_MARGIN)) cells.forEach((c, i) => (lines[c.line][c.col] = chosen.chars[i]));
     }
-    const result = parseMrz(
-      lines.map((l) => l.join('')),
-      options,
-    );
-    if (result?.valid && result.format === base.format) return { ...result, corrections: base.corrections + differences(base.lines, result.lines) };
+    // The composite digit: as the frame has it, else a digit some reading read there (the fields under it passed
+    // their own checks already; the composite is one more).
+    const read = composite ? [...votes[composite.line][composite.col].keys()].filter((char) => /\d/.test(char)) : [];
+    for (const digit of [null, ...read]) {
+      if (composite && digit !== null) lines[composite.line][composite.col] = digit;
+      const result = parseMrz(
+        lines.map((l) => l.join('')),
+        options,
+      );
+      if (result?.valid && result.format === base.format) return { ...result, corrections: base.corrections + differences(base.lines, result.lines) };
+    }
   }
   return null;
 }
@@ -133,8 +143,8 @@ function cellVotes(line: string, readings: readonly string[]): Votes[] {
 
 /**
  * What a position may hold, likeliest first: a digit position takes a letter's vote for the digit it looks like
- * (a date holds no letter); in a number, each character's look-alikes get half its vote, and a letter the LSTM
- * writes for a filler half of it where another reading saw a filler there.
+ * (a date holds no letter); in a number, each character's look-alikes some other reading read get half its
+ * vote, and a letter the LSTM writes for a filler half of it where another reading saw a filler there.
  */
 function candidatesOf(votes: Votes, digit: boolean, lookalikes: boolean): Array<[string, number]> {
   const out: Votes = new Map();
@@ -155,7 +165,9 @@ function candidatesOf(votes: Votes, digit: boolean, lookalikes: boolean): Array<
     add(char, weight);
     if (lookalikes) for (const alike of ALNUM_ALTERNATIVES[char] ?? []) add(alike, weight * LOOKALIKE_VOTE);
   }
-  return [...out.entries()].sort((a, b) => b[1] - a[1]);
+  // A look-alike strengthens what some reading read; one that no reading read (an O where every engine read 0)
+  // is no candidate: it would only let a check digit pass by swaps.
+  return [...out.entries()].filter(([char]) => digit || votes.has(char) || char === '<').sort((a, b) => b[1] - a[1]);
 }
 
 /**

@@ -52,8 +52,10 @@ export function isMrzLike(text: string, pieces = false): boolean {
  * the legacy engine, restricted to MRZ characters, then re-reads just that band (with the same deskew)
  * and reads them right. Check digits decide between the two readings; where they cannot (look-alikes that
  * weigh the same), the kind's number pattern does. When the page read located no MRZ line, the search zone is
- * read and the MRZ lines found there are read again on their own. The sex, the names' fillers and their words,
- * which no check digit covers, are finally taken from the other readings where the chosen one misread them.
+ * read and the MRZ lines found there are read again on their own. While the check digits fail, more readings
+ * are added (each band row by PP-OCR, the band with only its ink, then enlarged) and all of them merged: mixed,
+ * then voted on field by field (mergeReadings). The sex, the names' fillers and their words, which no check digit
+ * covers, are finally taken from the other readings where the chosen one misread them.
  */
 export async function readMrz(page: PageRegions, lines: readonly OcrLine[], rules: RuleSet, options: ReadMrzOptions = {}): Promise<MrzResult | null> {
   const spec = rules.mrz!;
