@@ -41,12 +41,14 @@ type Votes = Map<string, number>;
  * An MRZ that no reading gives whole, decided field by field by every reading of its lines. Each reading (the
  * raw text of one engine's read of one line) votes at every position of the line it aligns to (aligned, so a
  * reading one character short or long still votes where it agrees), and in document and personal numbers for the
- * look-alikes of what it read too, at half weight. Each field with a check digit then takes the mix of the votes
- * that its check digit passes with the most votes; a field where two different mixes tie stays as `base` has it.
- * A blurred photo's MRZ is read in parts by each engine (one gets the number, another the dates): the check
- * digits put the parts together. A line `base` has nothing of (a lost name line) becomes the reading of it that
- * agrees most with the others. Only a result whose every check passes, the composite included, comes back: a mix
- * passing one check digit by luck is one in ten.
+ * look-alikes of what it read too, at half weight, where another reading read them. Each field with a check digit
+ * then takes the mix of the votes that its check digit passes with the most votes; a field stays as `base` has it
+ * where two different mixes tie, where most of the mix's characters were read by one engine alone, and where it
+ * passes as it stands and the mix is not a whole reading's vote ahead. A blurred photo's MRZ is read in parts by
+ * each engine (one gets the number, another the dates): the check digits put the parts together. A line `base`
+ * has nothing of (a lost name line) becomes the reading of it that agrees most with the others. Only a result
+ * whose every check passes, the composite included, comes back: a mix passing one check digit by luck is one in
+ * ten.
  */
 export function voteCheckedFields(base: MrzResult, readings: readonly string[], options: MrzOptions = {}): MrzResult | null {
   const voters = readings.map((r) => normaliseMrzLine(withoutTrailingSpecks(r), 'single', true)).filter((r) => r.length >= base.lines[0].length * MAX_EDIT_SHARE);
@@ -69,14 +71,14 @@ export function voteCheckedFields(base: MrzResult, readings: readonly string[], 
       }
       const cells = [...site.value, site.digit];
       const digitsOnly = site.field === 'dateOfBirth' || site.field === 'expiryDate';
-      const options = cells.map((c, i) => candidatesOf(votes[c.line][c.col], digitsOnly || i === site.value.length, !digitsOnly));
-      const chosen = bestPassingMix(options, site.blankAllowed);
+      const candidates = cells.map((c, i) => candidatesOf(votes[c.line][c.col], digitsOnly || i === site.value.length, !digitsOnly));
+      const chosen = bestPassingMix(candidates, site.blankAllowed);
       // A field that passes its check as it stands gives way only to a mix a whole reading more votes for: between
       // spellings the check digit cannot tell apart, two readings that disagree (and their look-alikes' half
       // votes) leave it as it is.
       const current = cells.map((c) => frame[c.line][c.col]);
       const standing = passes(current.slice(0, -1).join(''), current[current.length - 1], site.blankAllowed);
-      if (chosen && !(standing && chosen.score < scoreOf(current, options) + OUTVOTE_MARGIN)) cells.forEach((c, i) => (lines[c.line][c.col] = chosen.chars[i]));
+      if (chosen && !(standing && chosen.score < scoreOf(current, candidates) + OUTVOTE_MARGIN)) cells.forEach((c, i) => (lines[c.line][c.col] = chosen.chars[i]));
     }
     // The composite digit: as the frame has it, else a digit some reading read there (the fields under it passed
     // their own checks already; the composite is one more).
