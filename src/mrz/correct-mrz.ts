@@ -106,7 +106,8 @@ function specAt(layout: MrzLayout, cell: Cell): { kind: FieldKind } | undefined 
   );
 }
 
-function countDifferences(before: readonly string[], after: readonly string[]): number {
+/** Characters that differ between two sets of lines of the same lengths. */
+export function countDifferences(before: readonly string[], after: readonly string[]): number {
   let count = 0;
   before.forEach((line, i) => {
     for (let c = 0; c < line.length; c++) if (line[c] !== after[i][c]) count++;

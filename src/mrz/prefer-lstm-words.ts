@@ -1,3 +1,4 @@
+import { alignLines } from './align-lines';
 import { FILLER_LOOKALIKES } from './confusions';
 import { MRZ_LAYOUTS } from './formats';
 import { countPassed } from './is-better-result';
@@ -27,7 +28,7 @@ export function preferLstmWords(result: MrzResult, lstmLines: readonly string[],
   for (const span of names) {
     for (const raw of lstmLines) {
       const other = raw.replace(/\s+/g, '').toUpperCase();
-      const map = alignLines(lines[span.line], other);
+      const map = indexesIn(lines[span.line], other);
       if (!map) continue;
       const field = lines[span.line].slice(span.start, span.start + span.length);
       let rebuilt = '';
@@ -82,28 +83,12 @@ function fitToLength(field: string, length: number): string | null {
  * before its closing filler noise. Null when the lines differ by more than MAX_LINE_EDITS edits, not counting
  * fillers the LSTM engine wrote as letters, nor the closing runs (the LSTM engine writes more of them).
  */
-function alignLines(full: string, other: string): number[] | null {
+function indexesIn(full: string, other: string): number[] | null {
   const a = full.replace(/<+$/, '');
   // e.g. AFIFAH<<<<<K<K<K<LKLL → AFIFAH
   const b = other.replace(new RegExp(`<[<${FILLER_LOOKALIKES}]*$`), '');
-  const cost = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  const sub = (i: number, j: number) => (a[i] === b[j] || (a[i] === '<' && FILLER_LOOKALIKES.includes(b[j])) ? 0 : 1);
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      cost[i][j] = Math.min(cost[i - 1][j] + 1, cost[i][j - 1] + 1, cost[i - 1][j - 1] + sub(i - 1, j - 1));
-    }
-  }
-  if (cost[a.length][b.length] > MAX_LINE_EDITS) return null;
-  const map = new Array<number>(a.length + 1).fill(-1);
-  map[a.length] = b.length;
-  let i = a.length;
-  let j = b.length;
-  while (i > 0 && j > 0) {
-    if (cost[i][j] === cost[i - 1][j - 1] + sub(i - 1, j - 1)) map[--i] = --j;
-    else if (cost[i][j] === cost[i - 1][j] + 1) i--;
-    else j--;
-  }
-  return map;
+  const { indexes, edits } = alignLines(a, b, (x, y) => x === y || (x === '<' && FILLER_LOOKALIKES.includes(y)));
+  return edits > MAX_LINE_EDITS ? null : [...indexes, b.length];
 }
 
 function editDistance(a: string, b: string): number {

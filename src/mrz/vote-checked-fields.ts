@@ -1,8 +1,8 @@
 import { alignLines } from './align-lines';
-import { checkDigit } from './check-digit';
 import { ALNUM_ALTERNATIVES, DIGITS_FOR_LETTER, FILLER_LOOKALIKES } from './confusions';
-import { correctMrz } from './correct-mrz';
+import { correctMrz, countDifferences } from './correct-mrz';
 import { NAMELESS_TD3_LINE } from './formats';
+import { isCheckOk } from './is-check-ok';
 import { locateChecks, type Cell } from './locate-checks';
 import { normaliseMrzLine, withoutTrailingSpecks } from './normalise-mrz-line';
 import { parseMrz } from './parse-mrz';
@@ -77,7 +77,7 @@ export function voteCheckedFields(base: MrzResult, readings: readonly string[], 
       // spellings the check digit cannot tell apart, two readings that disagree (and their look-alikes' half
       // votes) leave it as it is.
       const current = cells.map((c) => frame[c.line][c.col]);
-      const standing = passes(current.slice(0, -1).join(''), current[current.length - 1], site.blankAllowed);
+      const standing = isCheckOk(current.slice(0, -1).join(''), current[current.length - 1], site.blankAllowed);
       if (chosen && !(standing && chosen.score < scoreOf(current, candidates) + OUTVOTE_MARGIN)) cells.forEach((c, i) => (lines[c.line][c.col] = chosen.chars[i]));
     }
     // The composite digit: as the frame has it, else a digit some reading read there (the fields under it passed
@@ -89,7 +89,7 @@ export function voteCheckedFields(base: MrzResult, readings: readonly string[], 
         lines.map((l) => l.join('')),
         options,
       );
-      if (result?.valid && result.format === base.format) return { ...result, corrections: base.corrections + differences(base.lines, result.lines) };
+      if (result?.valid && result.format === base.format) return { ...result, corrections: base.corrections + countDifferences(base.lines, result.lines) };
     }
   }
   return null;
@@ -174,7 +174,8 @@ function candidatesOf(votes: Votes, digit: boolean, lookalikes: boolean): Array<
 
 /**
  * The characters of a checked field (its check digit last) with the most votes among the mixes its check digit
- * passes; null where no mix passes, two tie, or too few of its characters are confirmed (CONFIRMED_VOTE). `options`: each position's candidates, likeliest first.
+ * passes; null where no mix passes, two tie, or too few of its characters are confirmed (CONFIRMED_VOTE).
+ * `options`: each position's candidates, likeliest first.
  */
 function bestPassingMix(options: ReadonlyArray<ReadonlyArray<[string, number]>>, blankAllowed: boolean): { chars: string[]; score: number } | null {
   if (options.some((o) => o.length === 0)) return null;
@@ -184,7 +185,7 @@ function bestPassingMix(options: ReadonlyArray<ReadonlyArray<[string, number]>>,
   let best: { chars: string[]; score: number; tied: boolean } | null = null;
   const walk = (at: number, chars: string[], score: number): void => {
     if (at === options.length) {
-      if (!passes(chars.slice(0, digitAt).join(''), chars[digitAt], blankAllowed)) return;
+      if (!isCheckOk(chars.slice(0, digitAt).join(''), chars[digitAt], blankAllowed)) return;
       if (!best || score > best.score) best = { chars: [...chars], score, tied: false };
       else if (score === best.score) best.tied = true;
       return;
@@ -210,14 +211,4 @@ function scoreOf(chars: readonly string[], options: ReadonlyArray<ReadonlyArray<
 
 function weightOf(char: string, candidates: ReadonlyArray<[string, number]>): number {
   return candidates.find(([c]) => c === char)?.[1] ?? 0;
-}
-
-/** Whether `digit` checks `value`; a field left blank may carry a filler for its digit (TD3's personal number). */
-function passes(value: string, digit: string, blankAllowed: boolean): boolean {
-  if (digit === '<') return blankAllowed && /^<*$/.test(value);
-  return checkDigit(value) === Number(digit);
-}
-
-function differences(a: readonly string[], b: readonly string[]): number {
-  return a.reduce((n, line, i) => n + [...line].filter((ch, j) => ch !== b[i][j]).length, 0);
 }

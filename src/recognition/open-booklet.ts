@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import type { Box } from '../domain/box';
 import type { Quad } from '../geometry/quad';
 import type { DecodedImage } from '../image/decode-image';
+import { sharpOf } from '../image/raw-image';
 import type { TextLineDetector } from '../text-detection/text-line-detector';
 import { lineDirection } from './line-direction';
 
@@ -19,7 +19,7 @@ export async function isOpenBooklet(image: DecodedImage, outline: Quad, detector
   const width = Math.min(image.width, Math.ceil(Math.max(...outline.map((p) => p.x)))) - left;
   const height = Math.min(image.height, Math.ceil(Math.max(...outline.map((p) => p.y)))) - top;
   if (width < 32 || height < 32) return false;
-  const pixels = await sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 3 } }).extract({ left, top, width, height }).raw().toBuffer();
+  const pixels = await sharpOf(image).extract({ left, top, width, height }).raw().toBuffer();
   const lines = await detector.detect({ width, height, pixels });
   const middle = height / 2;
   const centre = (b: Box) => (b.y0 + b.y1) / 2;
