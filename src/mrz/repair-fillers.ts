@@ -17,7 +17,7 @@ interface Token {
  *   identifier;
  * - any other look-alike word is noise when two or more fillers precede it (names never carry `<<` twice), or,
  *   for a word of one or two letters, when it continues a run of noise already found or ends the field with
- *   other such words (`K<L<<C<`); in a name, so is any word of one or two letters after the first given name
+ *   other such words or period-two ones (`K<L<<C<`, `ALBERTINE<CS<CCCC<C`); in a name, so is any word of one or two letters after the first given name
  *   with two or more fillers before it (`VZOR<<<Z`);
  * - in a name field the primary identifier is never touched, and the first given name only when it is short,
  *   touches the end of the field and has three or more fillers before it (`SMITH<<<<<<<<K`);
@@ -36,9 +36,10 @@ export function repairFillers(field: string, kind: FillerFieldKind): string {
   const split = field.indexOf('<<');
   const firstGiven = kind === 'name' && split !== -1 ? tokens.findIndex((token) => token.start > split) : -1;
 
-  // Two or more one- or two-letter look-alike words in a row at the end (`K<L<<C`) are a broken filler run.
+  // Two or more look-alike words in a row at the end, each of one or two letters or repeating with period two
+  // (`K<L<<C`, `C<CS<CCCC<C`), are a broken filler run.
   let shortRun = 0;
-  while (shortRun < tokens.length && isShortLookalike(tokens[tokens.length - 1 - shortRun].text)) shortRun++;
+  while (shortRun < tokens.length && isRunPiece(tokens[tokens.length - 1 - shortRun].text)) shortRun++;
 
   let inNoise = false;
   let stop = -1;
@@ -74,8 +75,9 @@ function isNoise(token: Token, index: number, tokens: Token[], firstGiven: numbe
   return inNoise && token.text.length <= 2;
 }
 
-function isShortLookalike(text: string): boolean {
-  return text.length <= 2 && isFillerLookalike(text);
+/** A word a broken filler run is made of: one or two look-alikes, or look-alikes repeating with period two. */
+function isRunPiece(text: string): boolean {
+  return isFillerLookalike(text) && (text.length <= 2 || isPeriodTwo(text));
 }
 
 /** Whether `text` repeats with period two over at least four letters, allowing one stray letter at each end. */

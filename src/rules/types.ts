@@ -100,8 +100,8 @@ export interface YearsBeforeSourceRule {
   yearsBefore: { field: string; years: number[] };
 }
 export interface BesideDateSourceRule {
-  /** The value printed beside another field's date, where its own caption was not read: right of it on its row, or on the rows under it (in the order of `look`). */
-  besideDate: { field: string; look: Array<'right' | 'below'> };
+  /** The value printed beside another field's date, where its own caption was not read: right of it on its row, on the rows under it, or on those just over it (in the order of `look`). */
+  besideDate: { field: string; look: Array<'right' | 'below' | 'above'> };
 }
 export interface LexiconSourceRule {
   /** A whole line that reads as one of these printed forms (a few misread letters forgiven), as that form. */

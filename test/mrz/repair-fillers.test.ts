@@ -8,6 +8,8 @@ describe('repairFillers: name fields', () => {
     ['ERIKSSON<<ANNA<MARIA<KLKLKLKLKLKLKLKLS', 'ERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<'],
     ['ERIKSSON<<ANNA<MARIAKLKLKLKL', 'ERIKSSON<<ANNA<MARIA<<<<<<<<'],
     ['SMITH<<<<<<<<<<<LK', 'SMITH<<<<<<<<<<<<<'],
+    // a photographed page: the LSTM engine's filler run broken into look-alike words of several lengths
+    ['MEULENDIJK<<LOES<ALBERTINE<CS<CCCC<C<', 'MEULENDIJK<<LOES<ALBERTINE<<<<<<<<<<<'],
     ['SMITH<<KLKLKLKLKL', 'SMITH<<<<<<<<<<<<'],
     // mrz-samples/utopia-icao-td1-front-back: the LSTM engine's filler run glued to the last given name
     ['ERIKSSONK<ANNA<KMARIALLLLLLLLKLK', 'ERIKSSONK<ANNA<KMARIA<<<<<<<<<<<'],

@@ -345,6 +345,28 @@ describe('extractFields', () => {
     expect(run(rules(fields, spec), [line('NORDHAVEN', 50, 140), line('BORN 1979-06-07', 50, 520)])).toMatchObject({ born: '1979-06-07', place: '' });
   });
 
+  it('besideDate above: the nearest value over a date, past its caption, in the date\'s type size and column', () => {
+    const fields: Record<string, FieldRule> = {
+      issued: { from: [{ text: '^ISSUED (?<value>.*)$' }], date: { century: 'past', orders: ['YMD'] } },
+      place: { from: [{ besideDate: { field: 'issued', look: ['above'] } }] },
+    };
+    const values = [line('ISSUED 2015-03-12', 50, 560)];
+    // Print 18 px tall where values are 30: a caption's.
+    const small = (text: string, x: number, y: number, confidence: number): OcrLine => {
+      const read = line(text, x, y, confidence);
+      return { ...read, box: { ...read.box, y1: y + 18 }, words: read.words.map((w) => ({ ...w, box: { ...w.box, y1: y + 18 } })) };
+    };
+    // A passport's place of birth, then the issue date's caption read garbled, then the date (ICAO 9303's order).
+    const page = [line('NORDHAVEN', 50, 200), small('Dte of isue', 50, 255, 45), line('12.03.2015', 50, 290)];
+    expect(run(rules(fields), [...page, ...values]).place).toBe('NORDHAVEN');
+    // The caption read as words of letters and sure enough is still not the value: a value is in the date's type size.
+    expect(run(rules(fields), [line('NORDHAVEN', 50, 200), small('J Ooi', 50, 255, 66), line('12.03.2015', 50, 290), ...values]).place).toBe('NORDHAVEN');
+    // Another column's value over the date's row (a nationality far right) is not this one's.
+    expect(run(rules(fields), [line('DEUTSCH', 600, 200), ...page.slice(1), ...values]).place).toBe('');
+    // Too far over it (past a row and its caption): nothing.
+    expect(run(rules(fields), [line('NORDHAVEN', 50, 150), ...page.slice(1), ...values]).place).toBe('');
+  });
+
   it('lexicon: a reading a few letters off a listed form is that form; a line that reads as one is found without its caption', () => {
     const forms = ['NORDVALIAN', 'UTOPIAN CITIZEN'];
     const ruleSet = rules({ nationality: { from: [{ anchor: 'nat', take: 'below' }, { lexicon: forms }], lexicon: forms } }, { anchors: { nat: ['Nationality'] } });

@@ -276,6 +276,7 @@ describe('tidyValue: a height in feet and inches', () => {
 
   it('still strips a quote at the edge of any other value', () => {
     expect(tidyValue(`"ZENITH"`)).toBe('ZENITH');
+    expect(tidyValue('‚NORDHAVEN’')).toBe('NORDHAVEN'); // a low and a high single quote, as a re-read leaves them
     expect(tidyValue('NORDSTADT 4E_ BEZIRK')).toBe('NORDSTADT 4E BEZIRK');
     expect(tidyValue(`12 HIGH ST"`)).toBe('12 HIGH ST');
   });

@@ -179,7 +179,8 @@ function isCaptionContinuation(row: readonly OcrWord[], label: LabelHit, typeSiz
   return labelSized && close && captionLike;
 }
 
-function median(values: number[]): number {
+/** The middle value (the upper of the two middle ones), 0 for none. */
+export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }

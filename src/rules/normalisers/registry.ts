@@ -89,7 +89,7 @@ export const NORMALISERS = { ...SHARED_NORMALISERS, ...ONE_KIND_NORMALISERS };
 export type NormaliserName = keyof typeof NORMALISERS;
 
 // OCR leaves stray marks at a value's edges (a ruled line read as "|", a label's ":"); e.g. ": ZENITH |" → "ZENITH"
-const EDGE_JUNK = /^[\s|:;,.·•_~'"“”„`´¨—–-]+|[\s|:;,·•_~'"“”„`´¨—–-]+$/gu;
+const EDGE_JUNK = /^[\s|:;,.·•_~'"‘’‚“”„`´¨—–-]+|[\s|:;,·•_~'"‘’‚“”„`´¨—–-]+$/gu;
 
 // No printed value has a mark like these standing alone between its words: guilloche or a hologram's rings
 // read as text ("FLAT 18 ~ 69 CASTLE VIEW"). A lone dash stays: it separates parts of addresses.

@@ -4,9 +4,9 @@ import { dateRows, findGarbledDate } from '../../dates/find-garbled-date';
 import { isSameDateButCentury } from '../../dates/is-same-date-but-century';
 import { editDistance } from '../../text/edit-distance';
 import { foldText } from '../../text/fold-text';
-import { unionBox } from '../layout/find-labels';
+import { unionBox, wordHeight } from '../layout/find-labels';
 import { boxHeight as height, centreX, centreY } from '../../domain/box';
-import { groupRows, runsOf } from '../layout/take-near-label';
+import { groupRows, median, runsOf } from '../layout/take-near-label';
 import type { BesideDateSourceRule } from '../types';
 import type { SourceContext, SourceValue } from './source-context';
 import { CONFIDENCE, meanConfidence } from '../../ocr/confidence-levels';
@@ -17,6 +17,15 @@ const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
 /** How many rows under the date are looked at: a caption row, a row of dates or of a sex, then the value. */
 const ROWS_BELOW = 3;
+/**
+ * How far over it, in the date's letters' heights: past the date's own caption (rows of garbled security print
+ * between) to the bottom of the value before it. A value there is in the date's type size: the caption over the
+ * date is smaller, and its garbled words can read as letters enough for a place; words twice the letters' height
+ * are security print read as text, which would join the rows.
+ */
+const ABOVE_REACH = 3.5;
+const VALUE_SIZE = 0.6;
+const VALUE_SIZE_OVER = 0.8;
 
 // What a place or an authority never is: a sex ("F", "V/F", "KVK/F"), a run without two letters in a row, one with
 // two digits or more (a date, "1,71 m", a personal number).
@@ -30,8 +39,8 @@ const MIN_LETTERS = 3;
 /**
  * The value printed beside another field's date, for pages whose small captions were not read: a passport's
  * visual zone keeps ICAO 9303's order, so the place of birth is the first value under the birth date (the sex
- * may stand before it on that row), and the authority stands right of the issue date or under it (after the
- * expiry's row). The date is found on the page by the other field's value, in any printed form; each row
+ * may stand before it on that row) and the last over the issue date, and the authority stands right of the
+ * issue date or under it (after the expiry's row). The date is found on the page by the other field's value, in any printed form; each row
  * right of or under it is cut at its wide gaps, and the first run that could be a name of a place is taken. A
  * date too garbled to read as one is found by the row that reads most like it (two of day, month and year).
  * Captions' words and unsure reads are left out. Nothing when the date is not found: no guess.
@@ -45,6 +54,8 @@ export function besideDateValues(rule: BesideDateSourceRule, ctx: SourceContext)
   if (!printedWords.length) return [];
   const date = unionBox(printedWords.map((w) => w.box));
   const h = height(date);
+  // The date's letters' height: its words' box together stands taller where they are not level.
+  const letters = median(printedWords.map(wordHeight));
   const dateWords = new Set(printedWords);
   const words = ctx.lines
     .filter((line) => !line.text.includes('<'))
@@ -54,17 +65,20 @@ export function besideDateValues(rule: BesideDateSourceRule, ctx: SourceContext)
   const longCaptionTokens = [...ctx.captionTokens].filter((c) => c.length >= 5);
   const isCaption = (w: OcrWord): boolean => isCaptionWord(w, ctx.captionTokens, longCaptionTokens);
   for (const where of look) {
+    const inColumn = (w: OcrWord): boolean => centreX(w.box) >= date.x0 - h;
     const rows =
       where === 'right'
         ? [words.filter((w) => w.box.x0 > date.x1 && Math.abs(centreY(w.box) - centreY(date)) < 0.5 * h)]
-        : groupRows(words.filter((w) => centreY(w.box) > date.y1 && w.box.y0 < date.y1 + 4 * h * ROWS_BELOW && centreX(w.box) >= date.x0 - h)).slice(0, ROWS_BELOW);
-    // Under the date, a value starts in its column or just right of it (after a sex); text further right is
-    // another column's (or no field's: a note printed beside the page).
-    const reach = where === 'below' ? date.x1 + (date.x1 - date.x0) : Infinity;
+        : where === 'below'
+          ? groupRows(words.filter((w) => centreY(w.box) > date.y1 && w.box.y0 < date.y1 + 4 * h * ROWS_BELOW && inColumn(w))).slice(0, ROWS_BELOW)
+          : groupRows(words.filter((w) => centreY(w.box) < date.y0 && w.box.y1 > date.y0 - ABOVE_REACH * letters && height(w.box) <= 2 * letters && inColumn(w))).reverse();
+    // Under or over the date, a value starts in its column or just right of it (after a sex); text further right
+    // is another column's (or no field's: a note printed beside the page).
+    const reach = where === 'right' ? Infinity : date.x1 + (date.x1 - date.x0);
     for (const row of rows) {
       const run = runsOf([...row].sort((a, b) => a.box.x0 - b.box.x0))
         .map(withoutSex)
-        .find((r) => r[0].box.x0 <= reach && isPlaceLike(r, h) && !r.some(isCaption));
+        .find((r) => r[0].box.x0 <= reach && isPlaceLike(r, where === 'above' ? VALUE_SIZE_OVER * letters : VALUE_SIZE * h) && !r.some(isCaption));
       if (run) return [candidate(run, field)];
     }
   }
@@ -99,12 +113,12 @@ function withoutSex(run: OcrWord[]): OcrWord[] {
 /**
  * Read (at the `read` level: a place read at 57, "OTTAWA. CAN", is still the place; a garbled caption reads
  * lower and is left out by its words besides), letters enough to name a place, in the value's type size (a
- * caption's is smaller), and not a date or a sex.
+ * caption's is smaller: `minHeight`), and not a date or a sex.
  */
-function isPlaceLike(run: readonly OcrWord[], dateHeight: number): boolean {
+function isPlaceLike(run: readonly OcrWord[], minHeight: number): boolean {
   const text = run.map((w) => w.text).join(' ').trim();
   const sure = meanConfidence(run) >= CONFIDENCE.read;
-  const tall = run.some((w) => height(w.box) >= 0.6 * dateHeight);
+  const tall = run.some((w) => height(w.box) >= minHeight);
   const letters = text.replace(/[^\p{L}]/gu, '').length >= MIN_LETTERS;
   return sure && tall && letters && !SEX.test(text) && A_WORD.test(text) && !DIGITS.test(text);
 }
