@@ -361,4 +361,11 @@ describe('footMark', () => {
     expect(NORMALISERS.footMark('5\'-10"')).toBe('5\'-10"');
     expect(NORMALISERS.footMark('5-10')).toBe('5-10');
   });
+
+  it('writes both marks back where only the inch mark was read, and leaves a number without one alone', () => {
+    expect(NORMALISERS.footMark('508"')).toBe('5\'-08"');
+    expect(NORMALISERS.footMark('510”')).toBe('5\'-10"');
+    expect(NORMALISERS.footMark('508')).toBe('508');
+    expect(NORMALISERS.footMark('518"')).toBe('518"'); // no inches past 11
+  });
 });

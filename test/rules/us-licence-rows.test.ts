@@ -26,4 +26,11 @@ describe('US licence name rows', () => {
     const fields = run(['sa on 999999999: poe 03/05/1960', '2 NICK', '8123 NORTH STREET', 'CITY, AR 12345', '5 DD 8888888888 1234']);
     expect(fields.licenseNumber).toBe('999999999');
   });
+
+  it('reads a height whose foot mark and dash were lost, by its inch mark, with both marks back', () => {
+    expect(run(['15 SEX M 16 HGT', 'M510"', '8123 NORTH STREET']).height).toBe('5\'-10"');
+    expect(run(['16 HGT 18 EYES', 'wns 508" BLU']).height).toBe('5\'-08"');
+    // Three digits with no inch mark are no height: a house number, a code.
+    expect(run(['16 HGT', '510 MAIN STREET']).height).toBe('');
+  });
 });

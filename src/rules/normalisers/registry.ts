@@ -23,8 +23,12 @@ export const SHARED_NORMALISERS = {
   decimalComma: (v: string) => v.replace(/(\d),(\d)/g, '$1.$2'),
   /** MRZ fillers as spaces. e.g. "ANNA<MARIA" → "ANNA MARIA" */
   fillersToSpaces: (v: string) => v.replace(/</g, ' '),
-  /** A height's foot mark read as a degree sign or a backtick, as printed. e.g. "5°-08\"" → "5'-08\"", "5°06\"" → "5'06\"" */
-  footMark: (v: string) => v.replace(/^(\d)\s?[°º`´]/u, "$1'"),
+  /**
+   * A height's foot mark read as a degree sign or a backtick, as printed; both marks between feet and inches lost
+   * where the inch mark was read (a card that prints it prints the foot mark and dash too).
+   * e.g. "5°-08\"" → "5'-08\"", "5°06\"" → "5'06\"", "508\"" → "5'-08\""
+   */
+  footMark: (v: string) => v.replace(/^(\d)\s?[°º`´]/u, "$1'").replace(/^([4-7])(0\d|1[01])["”]$/u, `$1'-$2"`),
   /** A printed sex code with its slash misread. e.g. "VIF" → "V/F", "M | M" → "M/M", "F" → "F" */
   sexCode: (v: string) => v.trim().replace(/^([A-Z])\s*[/|Il1]\s*([A-Z])$/, '$1/$2'),
   /** OCR look-alikes in an identifier that can only hold digits (text/lookalikes, the `printed` view). e.g. "12O4S6" → "120456" */
