@@ -384,3 +384,19 @@ describe('take: below, a caption read only in part', () => {
     expect(run(rules({ authority: status }, { authority: ['Autorite'] }), header).fields.authority).toBe('');
   });
 });
+
+describe('take: right', () => {
+  it('passes over a speck whose box reaches over the caption\'s row from the rows under it, and keeps a value in larger type', () => {
+    // A photo's speck read "Ie" with a box three rows tall, its top on the caption's row, before the value.
+    const speck = line('Ie', 150, 100);
+    speck.box.y1 = speck.words[0].box.y1 = 240;
+    const lines = [line('Restr:', 50, 100), speck, line('NONE', 190, 100), line('155ex: F', 50, 170)];
+    const restrictions = rules({ restr: { from: [{ anchor: 'restr', take: 'right' }] } }, { restr: ['Restr'] });
+    expect(run(restrictions, lines).fields.restr).toBe('NONE');
+    // A number printed twice the caption's height beside it, their tops level.
+    const big = line('D1234567', 100, 95);
+    big.box.y1 = big.words[0].box.y1 = 155;
+    const number = rules({ number: { from: [{ anchor: 'dl', take: 'right' }] } }, { dl: ['DL'] });
+    expect(run(number, [line('DL', 50, 100), big]).fields.number).toBe('D1234567');
+  });
+});

@@ -37,8 +37,11 @@ export function takeNearLabel(
     .reduce((end, other) => Math.min(end, other.box.x0), pageWidth);
 
   if (take === 'right') {
+    // A word whose box reaches over the caption's row from the rows around it (a speck read as a word three rows
+    // tall) has its middle off the row; a value in larger type than its caption still has its middle on it.
+    const onRow = (w: OcrWord): boolean => Math.abs(centreY(w.box) - centreY(label.box)) <= height(label.box) / 2 + lh / 2;
     const row = words
-      .filter((w) => overlapsRow(w.box, label.box) && w.box.x0 >= label.box.x1 - lh * 0.3 && centreX(w.box) < nextOnRow)
+      .filter((w) => overlapsRow(w.box, label.box) && onRow(w) && w.box.x0 >= label.box.x1 - lh * 0.3 && centreX(w.box) < nextOnRow)
       .sort((a, b) => a.box.x0 - b.box.x0);
     return joined(firstRun(row));
   }
