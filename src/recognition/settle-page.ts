@@ -105,7 +105,7 @@ export async function settlePage(reader: RegionReader, rules: RuleSet, text: Pag
   // Nothing of the kind on the page (no caption, MRZ, barcode or valid identifier): a letter, a receipt, a
   // picture. The re-reads below only mend what was seen; they are not spent on it.
   if (!mrz && !isAnythingOfKind(first)) return { found: false, mrz: null, extraction: first };
-  const confirmed = mrz ? settleDocumentCode(confirmMrzWithViz(mrz, rules, first), lines) : null;
+  const confirmed = mrz ? settleDocumentCode(confirmMrzWithViz(mrz, rules, first), lines, rules.mrz?.documentCodes) : null;
   const input = { lines, width, height, mrz: confirmed, barcodes };
   let state: Settling = { input, extraction: confirmed === mrz ? first : time(() => extractFields(rules, input, today)) };
   const ctx: SettlingContext = { reader, rules, today, allowance, first, time };

@@ -213,6 +213,8 @@ export interface RuleSet {
     searchZone: Zone;
     /** The shape of the country's document numbers, to settle look-alikes the check digits cannot. */
     documentNumberPattern?: string;
+    /** The document codes the kind's MRZ carries (its first two characters, e.g. ID, I<), to settle look-alikes in it. */
+    documentCodes?: string[];
   };
   /** Printed labels by name; each with its spellings (several languages). */
   anchors: Record<string, string[]>;

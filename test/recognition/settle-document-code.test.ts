@@ -21,3 +21,23 @@ describe('the MRZ document code settled by the type the page prints', () => {
     expect(settleDocumentCode(misread, [ocrLine('P ABCD', 50, 50), ocrLine('UTOPIA', 50, 90)])).toBe(misread);
   });
 });
+
+describe('the MRZ document code settled by the codes the kind carries', () => {
+  // A German card's MRZ, its ID read with the D taken for an O (the engines read it 0).
+  const card = (code: string) => parseMrz([`${code}D<<T220001293<<<<<<<<<<<<<<<`, '6408125<2010315D<<<<<<<<<<<<<4', 'MUSTERMANN<<ERIKA<<<<<<<<<<<<<'], { today })!;
+
+  it('is the one listed code the read one is with look-alikes', () => {
+    const settled = settleDocumentCode(card('IO'), [], ['ID', 'IT']);
+    expect(settled.lines[0]).toBe('IDD<<T220001293<<<<<<<<<<<<<<<');
+    expect(settled.fields.documentCode).toBe('ID');
+    expect(settled.valid).toBe(true);
+    // A filler read as one of the letters the LSTM writes for it.
+    expect(settleDocumentCode(card('IC'), [], ['I<']).lines[0]).toMatch(/^I<D<</);
+  });
+
+  it('stays as read where it is listed, where no listed code fits, or where two do', () => {
+    expect(settleDocumentCode(card('ID'), [], ['ID'])).toEqual(card('ID'));
+    expect(settleDocumentCode(card('IR'), [], ['ID'])).toEqual(card('IR'));
+    expect(settleDocumentCode(card('IO'), [], ['ID', 'IQ'])).toEqual(card('IO'));
+  });
+});
