@@ -63,7 +63,7 @@ export async function startService(config: Readonly<Config>, logger: Logger, pri
     openApi: buildOpenApi(ruleSets),
     limits: {
       rate: new RateLimits(limits, rateClient),
-      inFlight: new InFlight(limits.maxInFlight, limits.maxInFlightPerKey),
+      inFlight: new InFlight(limits.maxInFlight, limits.maxInFlightPerKey, limits.maxInFlightPerAccount),
       trustedProxies: limits.trustedProxies,
       bodyIdleTimeoutMs: limits.bodyIdleTimeoutMs,
     },

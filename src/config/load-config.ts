@@ -38,6 +38,8 @@ export interface LimitSettings {
   maxInFlight: number;
   /** The same for one API key; beyond it 429. */
   maxInFlightPerKey: number;
+  /** The same for one account, all its keys together; beyond it 429. */
+  maxInFlightPerAccount: number;
   /** Pixels of the page tesseract reads at most: a larger page is scaled down to fit. */
   pagePixelBudget: number;
   /** Pixels one recognition may hand tesseract; its optional reads stop there with the best answer so far. */
@@ -125,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       trustedProxies: int('TRUSTED_PROXIES', 0, 0, 16),
       maxInFlight: int('MAX_IN_FLIGHT', ocrWorkers * 8, 1, 100000),
       maxInFlightPerKey: int('MAX_IN_FLIGHT_PER_KEY', ocrWorkers * 4, 1, 100000),
+      maxInFlightPerAccount: int('MAX_IN_FLIGHT_PER_ACCOUNT', ocrWorkers * 6, 1, 100000),
       pagePixelBudget: int('PAGE_PIXEL_BUDGET', DEFAULT_PAGE_PIXEL_BUDGET, 1_000_000, 100_000_000),
       readBudgetPixels: int('READ_BUDGET_PIXELS', DEFAULT_READ_BUDGET_PIXELS, 1_000_000, 1_000_000_000),
       readBudgetMs: int('READ_BUDGET_MS', DEFAULT_READ_BUDGET_MS, 0, 600000),

@@ -54,7 +54,7 @@ export function createApp(deps: AppDeps): express.Express {
   route(app, '/api/v1/ocr', {
     post: [
       ...(rate ? [limitAddress(rate, deps.metrics)] : []),
-      authenticate(deps.store, now, rate ? countAuthFailure(rate) : undefined),
+      authenticate(deps.store, now, rate ? countAuthFailure(rate, deps.metrics) : undefined),
       limitCaller(rate, inFlight, deps.metrics),
       ocrRoute({ store: deps.store, recogniser: deps.recogniser, logger: deps.logger, metrics: deps.metrics, now, bodyIdleTimeoutMs: deps.limits?.bodyIdleTimeoutMs }),
     ],

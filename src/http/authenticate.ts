@@ -15,11 +15,12 @@ const BEARER = /^Bearer +(\S+) *$/i;
  * 401 for a missing or malformed header or an unknown/revoked key, then 403 for an unverified email, in the
  * contract's order. The key is looked up by its hash on every request: a revocation holds on the next one.
  */
-export function authenticate(store: KeyStore, now: () => Date, onRefused?: (req: Request) => Promise<void>) {
+export function authenticate(store: KeyStore, now: () => Date, onRefused?: (req: Request, res: Response) => Promise<void>) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
-    // Told of every 401 (the failed-authentication limit per address counts them) before it is thrown.
+    // Told of every 401 before it is thrown: the failed-authentication limit per address counts it, and answers
+    // 429 in its place past the limit.
     const refuse = async (reason: 'INVALID_AUTH_HEADER' | 'INVALID_API_KEY'): Promise<never> => {
-      await onRefused?.(req);
+      await onRefused?.(req, res);
       throw new ApiError(reason);
     };
     const match = BEARER.exec(req.headers.authorization ?? '');

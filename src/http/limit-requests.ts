@@ -1,32 +1,41 @@
 import type { NextFunction, Request, Response } from 'express';
 import { ApiError } from './api-error';
 import type { RateLimits, RateLimitScope, RateLimitState } from '../limits/rate-limits';
-import type { InFlight } from '../limits/in-flight';
+import type { InFlight, Refusal } from '../limits/in-flight';
 import type { Metrics } from '../metrics/metrics';
 import type { Caller } from './authenticate';
 
 /** How long a caller refused by an in-flight cap should wait: about one recognition. */
 const IN_FLIGHT_RETRY_AFTER_SECONDS = '2';
 
+const IN_FLIGHT_SCOPES = { global: 'inFlight', key: 'inFlightKey', account: 'inFlightAccount' } as const satisfies Record<Refusal, string>;
+const IN_FLIGHT_MESSAGES: Record<Refusal, string> = {
+  global: 'Too many requests are being recognised now; retry later.',
+  key: 'This API key has too many requests in flight; wait for one to be answered.',
+  account: 'This account has too many requests in flight; wait for one to be answered.',
+};
+
 /**
- * Before authentication: an address that failed authentication too often is refused outright (its key guesses
- * cost nothing more), then the request counts against its address's limit. The client address is Express's
+ * Before authentication: the request counts against its address's limit. The client address is Express's
  * `req.ip`, which honours X-Forwarded-For only as far as the app's `trust proxy` (TRUSTED_PROXIES) says.
  */
 export function limitAddress(limits: RateLimits, metrics?: Metrics) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
-    const address = req.ip ?? 'unknown';
-    const failures = await limits.peek('authFailure', address);
-    if (failures && !failures.allowed) refuse(res, failures, metrics);
-    note(res, await limits.take('address', address), metrics);
+    note(res, await limits.take('address', req.ip ?? 'unknown'), metrics);
     next();
   };
 }
 
-/** After a refused authentication: one more failure for the caller's address. */
-export function countAuthFailure(limits: RateLimits) {
-  return async (req: Request): Promise<void> => {
-    await limits.take('authFailure', req.ip ?? 'unknown');
+/**
+ * When authentication fails: one more failure for the caller's address, counted and checked in one step (the
+ * store's atomic increment), so that requests arriving together cannot all read the count before any raises it;
+ * past the limit the failure is answered 429 instead of 401. Only attempts whose key fails are refused: a good
+ * key from a locked address (another customer behind the same NAT) is served.
+ */
+export function countAuthFailure(limits: RateLimits, metrics?: Metrics) {
+  return async (req: Request, res: Response): Promise<void> => {
+    const state = await limits.take('authFailure', req.ip ?? 'unknown');
+    if (state && !state.allowed) refuse(res, state, metrics);
   };
 }
 
@@ -43,15 +52,14 @@ export function limitCaller(limits: RateLimits | undefined, inFlight: InFlight |
       note(res, await limits.take('account', account.id), metrics);
     }
     if (inFlight) {
-      const entry = inFlight.enter(key.id);
+      const entry = inFlight.enter(key.id, account.id);
       if ('refused' in entry) {
         const global = entry.refused === 'global';
-        metrics?.refused(global ? 'inFlight' : 'inFlightKey');
-        throw new ApiError(
-          global ? 'SERVICE_UNAVAILABLE' : 'RATE_LIMITED',
-          global ? 'Too many requests are being recognised now; retry later.' : 'This API key has too many requests in flight; wait for one to be answered.',
-          { headers: { 'Retry-After': IN_FLIGHT_RETRY_AFTER_SECONDS }, expected: true },
-        );
+        metrics?.refused(IN_FLIGHT_SCOPES[entry.refused]);
+        throw new ApiError(global ? 'SERVICE_UNAVAILABLE' : 'RATE_LIMITED', IN_FLIGHT_MESSAGES[entry.refused], {
+          headers: { 'Retry-After': IN_FLIGHT_RETRY_AFTER_SECONDS },
+          expected: true,
+        });
       }
       res.once('close', entry.release);
     }

@@ -52,20 +52,6 @@ export class RateLimits {
       throw new StoreUnavailableError('rate limit store unreachable', { cause: outcome });
     }
   }
-
-  /** Where `id` stands without counting anything; `allowed` is false once the limit is used up. */
-  async peek(scope: RateLimitScope, id: string): Promise<RateLimitState | undefined> {
-    const entry = this.limiters.get(scope);
-    if (!entry) return undefined;
-    let res: RateLimiterRes | null;
-    try {
-      res = await entry.limiter.get(id);
-    } catch (error) {
-      throw new StoreUnavailableError('rate limit store unreachable', { cause: error });
-    }
-    if (!res) return { scope, limit: entry.points, remaining: entry.points, resetSeconds: 0, allowed: true };
-    return stateOf(scope, entry.points, res, res.consumedPoints < entry.points);
-  }
 }
 
 function stateOf(scope: RateLimitScope, points: number, res: RateLimiterRes, allowed: boolean): RateLimitState {

@@ -8,7 +8,7 @@ import type { WorkerEvents } from '../ocr/worker-cache';
 const LATENCY_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2, 3, 5, 8, 13, 20, 30];
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 /** Why a request was refused before any work: a rate limit's scope, or an in-flight cap. */
-export const LIMIT_SCOPES = ['key', 'account', 'address', 'authFailure', 'inFlight', 'inFlightKey'] as const;
+export const LIMIT_SCOPES = ['key', 'account', 'address', 'authFailure', 'inFlight', 'inFlightKey', 'inFlightAccount'] as const;
 export type LimitScope = (typeof LIMIT_SCOPES)[number];
 const AUTH_REASONS: ReadonlySet<ErrorReason> = new Set(['INVALID_AUTH_HEADER', 'INVALID_API_KEY', 'EMAIL_NOT_VERIFIED']);
 
@@ -37,7 +37,7 @@ export class Metrics {
   private readonly fields = new Counter({ name: 'idocr_fields_total', help: 'Fields returned by answered recognitions, by document type, field and outcome (filled, empty, invalid: a failed check). A rising share of empty or invalid is accuracy drifting.', labelNames: ['document_type', 'field', 'outcome'], registers: [this.registry] });
 
   private readonly swept = new Counter({ name: 'idocr_reservations_swept_total', help: 'Units given back by the sweeper: reservations whose request ended without committing or releasing them (a refund that never reached the store, a process that died).', registers: [this.registry] });
-  private readonly limited = new Counter({ name: 'idocr_requests_limited_total', help: 'Requests refused before any work, by scope: a rate limit (key, account, address, authFailure: 429) or an in-flight cap (inFlight: 503, inFlightKey: 429).', labelNames: ['scope'], registers: [this.registry] });
+  private readonly limited = new Counter({ name: 'idocr_requests_limited_total', help: 'Requests refused before any work, by scope: a rate limit (key, account, address, authFailure: 429) or an in-flight cap (inFlight: 503, inFlightKey and inFlightAccount: 429).', labelNames: ['scope'], registers: [this.registry] });
 
   constructor(pool?: PoolGauge) {
     collectDefaultMetrics({ register: this.registry, prefix: 'idocr_' });

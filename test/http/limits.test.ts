@@ -118,16 +118,37 @@ describe('rate limits in Redis', () => {
     expect((await from(direct, '203.0.113.3')).status).toBe(429);
   });
 
-  it('refuses an address that failed authentication too often, even with a good key, while other addresses go on', async () => {
+  it('refuses further failed authentications from an address with 429, while a good key from it and other addresses go on', async () => {
     const app = await appWith({ authFailuresPerAddress: 3, authFailureWindowSeconds: 900 }, { trustedProxies: 1 });
     const caller = await createCaller(store);
     const guess = (address: string) => badKind(app, 'Bearer sk_AAAAAAAAAAAAAAAAAAAAAAAAAAAAA').set('X-Forwarded-For', address);
     for (let i = 0; i < 3; i++) expect((await guess('192.0.2.50')).status).toBe(401);
-    const refused = await badKind(app, caller.auth).set('X-Forwarded-For', '192.0.2.50');
+    const refused = await guess('192.0.2.50');
     expect(refused.status).toBe(429);
     expect(refused.body.error.message).toMatch(/failed authentications/);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
-    expect((await badKind(app, caller.auth).set('X-Forwarded-For', '192.0.2.51')).status).toBe(400);
+    // Another customer behind the same address (a shared NAT) is served with a good key.
+    expect((await badKind(app, caller.auth).set('X-Forwarded-For', '192.0.2.50')).status).toBe(400);
+    expect((await guess('192.0.2.51')).status).toBe(401);
+  });
+
+  it('answers at most the limit of 200 bad keys sent together from one address with 401, the rest with 429', async () => {
+    const app = await appWith({ authFailuresPerAddress: 20, authFailureWindowSeconds: 900 }, { trustedProxies: 1 });
+    const server = http.createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const guesses = Array.from({ length: 200 }, (_, i) =>
+        request(server).post('/api/v1/ocr').set('Authorization', `Bearer sk_${String(i).padStart(29, 'A')}`).set('X-Forwarded-For', '198.51.100.7').field('documentType', 'passport'),
+      );
+      const statuses = (await Promise.all(guesses)).map((r) => r.status);
+      const count = (status: number) => statuses.filter((s) => s === status).length;
+      expect(count(401)).toBeLessThanOrEqual(20);
+      expect(count(401) + count(429)).toBe(200);
+      const caller = await createCaller(store);
+      expect((await badKind(server, caller.auth).set('X-Forwarded-For', '198.51.100.7')).status).toBe(400);
+    } finally {
+      server.close();
+    }
   });
 
   it('counts refused requests by scope in the metrics', async () => {
@@ -232,6 +253,35 @@ describe('requests in flight', () => {
       await waitFor(() => inFlight.count() === 0, 5000, 10);
       expect((await badKind(server, one.auth)).status).toBe(400);
       expect(inFlight.count()).toBe(0);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
+  it('refuses with 429 a key whose account holds its share of slots through its other keys, and lets other accounts in', async () => {
+    const inFlight = new InFlight(10, 1, 2);
+    const app = await appWith({}, { inFlight });
+    const { server, port } = await listen(app);
+    try {
+      const first = await createCaller(store);
+      const keys = await Promise.all([store.createKey(first.accountId, 'second'), store.createKey(first.accountId, 'third')]);
+      const [second, third] = keys.map(({ key }) => `Bearer ${key}`);
+      const held = [holdUpload(port, first.auth), holdUpload(port, second)];
+      await waitFor(() => inFlight.count() === 2, 5000, 10);
+
+      const sameAccount = await badKind(server, third);
+      expect(sameAccount.status).toBe(429);
+      expect(sameAccount.body.error.message).toMatch(/account has too many requests in flight/);
+      expect(sameAccount.headers['retry-after']).toBeDefined();
+      expect((await badKind(server, (await createCaller(store)).auth)).status).toBe(400);
+
+      held[0].finish();
+      expect((await held[0].answered).status).toBe(400);
+      await waitFor(() => inFlight.count() === 1, 5000, 10);
+      expect((await badKind(server, third)).status).toBe(400);
+      held[1].abort();
+      await waitFor(() => inFlight.count() === 0, 5000, 10);
     } finally {
       server.closeAllConnections();
       server.close();

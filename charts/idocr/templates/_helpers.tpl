@@ -245,6 +245,7 @@ authFailures: RATE_LIMIT_AUTH_FAILURES
 authFailureWindowSeconds: RATE_LIMIT_AUTH_FAILURE_WINDOW_S
 maxInFlight: MAX_IN_FLIGHT
 maxInFlightPerKey: MAX_IN_FLIGHT_PER_KEY
+maxInFlightPerAccount: MAX_IN_FLIGHT_PER_ACCOUNT
 pagePixelBudget: PAGE_PIXEL_BUDGET
 readBudgetPixels: READ_BUDGET_PIXELS
 readBudgetMs: READ_BUDGET_MS
