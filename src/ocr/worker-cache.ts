@@ -135,6 +135,9 @@ export class WorkerCache {
   }
 }
 
+// A config file's text: the parameter set to nothing.
+const NO_USER_WORDS = 'user_words_suffix ';
+
 async function startWorker(languages: readonly string[], mode: TesseractMode, logger: Logger): Promise<Worker> {
   const langPath = languageFolder(languages, mode);
   const legacy = mode === 'legacy';
@@ -154,7 +157,11 @@ async function startWorker(languages: readonly string[], mode: TesseractMode, lo
         legacyLang: legacy,
         // Without a handler a worker error is thrown asynchronously and takes the whole process down.
         errorHandler: (error: unknown) => logger.warn({ err: error }, 'tesseract worker error'),
-      }),
+      },
+      // ita.traineddata's config names a user-words file (ita.special-words: two words) that the data does not
+      // ship; tesseract prints "Error: failed to load ./ita.special-words" at every Italian worker's start.
+      // No other language data names one.
+      NO_USER_WORDS),
       timeout,
     ]);
   } finally {
