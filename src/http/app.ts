@@ -61,13 +61,23 @@ export function createApp(deps: AppDeps): express.Express {
   });
   const openApi = deps.openApi;
   if (openApi) route(app, '/api/v1/openapi.json', { get: [(_req: Request, res: Response) => void res.json(openApi)] });
-  route(app, '/healthz', { get: [(_req: Request, res: Response) => void res.json({ status: 'ok' })] });
+  route(app, '/healthz', {
+    get: [
+      (_req: Request, res: Response) => {
+        res.locals.routine = true;
+        res.json({ status: 'ok' });
+      },
+    ],
+  });
   route(app, '/readyz', {
     get: [
       async (_req: Request, res: Response) => {
-        // Not ready is what a probe is for: answered 503 and logged as a warning, without a stack.
+        // Not ready is what a probe is for: answered 503 without a stack; while the workers start, that is
+        // routine (a debug line), while the key store is unreachable a warning.
+        res.locals.routine = true;
         if (!deps.recogniser.ready()) throw new ApiError('SERVICE_UNAVAILABLE', 'The OCR workers are still starting.', { expected: true });
         await deps.store.ping().catch((error: unknown) => {
+          res.locals.routine = false;
           throw new ApiError('SERVICE_UNAVAILABLE', 'The key store is unreachable.', { expected: true, cause: error });
         });
         res.json({ status: 'ready' });

@@ -27,8 +27,10 @@ export function requestLog(logger: Logger) {
         durationMs: Number(process.hrtime.bigint() - started) / 1e6,
         stagesMs: res.locals.stagesMs as Record<string, number> | undefined,
       };
-      // A fault is an error; a 503 the service meant (not ready, full, past a deadline) is a warning.
-      if (status >= 500 && res.locals.expected === false) logger.error(line, 'request');
+      // A probe's answer that says nothing new (alive, ready, still starting) is a debug line: kubelet asks every
+      // few seconds. A fault is an error; a 503 the service meant (full, past a deadline) is a warning.
+      if (res.locals.routine === true) logger.debug(line, 'request');
+      else if (status >= 500 && res.locals.expected === false) logger.error(line, 'request');
       else if (status >= 500) logger.warn(line, 'request');
       else logger.info(line, 'request');
     });

@@ -17,7 +17,7 @@ import { startRedisServer, type RedisServer } from '../support/redis-server';
  */
 const logLines: Array<Record<string, unknown>> = [];
 const logger = createLogger(
-  'info',
+  'debug',
   new Writable({
     write(chunk, _encoding, done) {
       logLines.push(...String(chunk).split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>));
@@ -51,9 +51,13 @@ it('is alive from the start, and not ready while the OCR workers have not loaded
   expect(res.status).toBe(503);
   expect(res.headers['retry-after']).toBeDefined();
   expect(res.body).toEqual(unavailable);
-  // A probe while starting is expected: one warning line for the request, no error, no stack.
-  const probeLines = logLines.filter((line) => line.route === '/readyz' || line.msg === 'request failed');
-  expect(probeLines).toEqual([expect.objectContaining({ level: 40, msg: 'request', status: 503, reason: 'SERVICE_UNAVAILABLE' })]);
+  // A probe while starting is routine: one debug line for each request (kubelet asks every few seconds), no
+  // warning, no error, no stack.
+  const probeLines = logLines.filter((line) => line.route === '/readyz' || line.route === '/healthz' || line.msg === 'request failed');
+  expect(probeLines).toEqual([
+    expect.objectContaining({ level: 20, msg: 'request', route: '/healthz', status: 200 }),
+    expect.objectContaining({ level: 20, msg: 'request', route: '/readyz', status: 503, reason: 'SERVICE_UNAVAILABLE' }),
+  ]);
   expect(JSON.stringify(logLines)).not.toContain('stack');
 });
 
@@ -67,8 +71,11 @@ it('is ready once the workers are warm and Redis answers', async () => {
 it('is not ready while Redis is down, alive all the same, and ready again when it is back', async () => {
   await redis.stop();
   try {
+    logLines.length = 0;
     const res = await request(app).get('/readyz');
     expect({ status: res.status, body: res.body }).toEqual({ status: 503, body: unavailable });
+    // An unreachable store is news: a warning.
+    expect(logLines.filter((line) => line.route === '/readyz')).toEqual([expect.objectContaining({ level: 40, status: 503 })]);
     expect((await request(app).get('/healthz')).status).toBe(200);
   } finally {
     await redis.start();
