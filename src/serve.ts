@@ -15,6 +15,7 @@ import { TesseractPool } from './ocr/tesseract-pool';
 import { DocumentRecogniser } from './recognition/document-recogniser';
 import { createApp } from './http/app';
 import { loadOpenCv } from './image/load-opencv';
+import { limitHeicQueue } from './image/decode-heic';
 import { Metrics } from './metrics/metrics';
 import { buildOpenApi } from './openapi/build-openapi';
 import { listenMetrics } from './metrics/metrics-server';
@@ -55,6 +56,7 @@ export async function startService(config: Readonly<Config>, logger: Logger, pri
       setTimeout(resolve, 1500).unref();
     });
   }
+  limitHeicQueue({ maxQueue: limits.heicMaxQueue, waitMs: limits.heicQueueWaitMs });
   const app = createApp({
     store,
     recogniser,

@@ -40,6 +40,10 @@ export interface LimitSettings {
   maxInFlightPerKey: number;
   /** The same for one account, all its keys together; beyond it 429. */
   maxInFlightPerAccount: number;
+  /** HEIC/HEIF images waiting for the process's one decoder; beyond it 503. */
+  heicMaxQueue: number;
+  /** How long one may wait for it; beyond it 503. */
+  heicQueueWaitMs: number;
   /** Pixels of the page tesseract reads at most: a larger page is scaled down to fit. */
   pagePixelBudget: number;
   /** Pixels one recognition may hand tesseract; its optional reads stop there with the best answer so far. */
@@ -128,6 +132,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       maxInFlight: int('MAX_IN_FLIGHT', ocrWorkers * 8, 1, 100000),
       maxInFlightPerKey: int('MAX_IN_FLIGHT_PER_KEY', ocrWorkers * 4, 1, 100000),
       maxInFlightPerAccount: int('MAX_IN_FLIGHT_PER_ACCOUNT', ocrWorkers * 6, 1, 100000),
+      heicMaxQueue: int('HEIC_MAX_QUEUE', 8, 1, 100000),
+      heicQueueWaitMs: int('HEIC_QUEUE_WAIT_MS', 10000, 100, 600000),
       pagePixelBudget: int('PAGE_PIXEL_BUDGET', DEFAULT_PAGE_PIXEL_BUDGET, 1_000_000, 100_000_000),
       readBudgetPixels: int('READ_BUDGET_PIXELS', DEFAULT_READ_BUDGET_PIXELS, 1_000_000, 1_000_000_000),
       readBudgetMs: int('READ_BUDGET_MS', DEFAULT_READ_BUDGET_MS, 0, 600000),

@@ -84,7 +84,7 @@ export function ocrRoute({ store, recogniser, logger, metrics, now, bodyIdleTime
       const stagesMs: Record<string, number> = {};
       res.locals.stagesMs = stagesMs;
       const decodeStarted = performance.now();
-      const image = await decodeImage(upload.image, type);
+      const image = await decodeImage(upload.image, type, abort.signal);
       const decodeSeconds = (performance.now() - decodeStarted) / 1000;
       metrics?.stage('decode', decodeSeconds);
       stagesMs.decode = Math.round(decodeSeconds * 1000);

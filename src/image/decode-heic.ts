@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import sharp, { type Sharp } from 'sharp';
-import { DomainError } from '../domain/errors';
+import { DomainError, stoppedBy } from '../domain/errors';
 import { checkDimensions, MAX_ASPECT_RATIO, MAX_PIXELS, MIN_SIDE_PX } from './image-limits';
 
 /**
@@ -53,23 +53,77 @@ type Reply =
   | { id: number; failure: 'empty' | 'undecodable'; detail?: string }
   | { id: number; failure: 'size'; width: number; height: number };
 
+/** How many HEIC/HEIF images may wait for the decoder, and how long each may wait (HEIC_MAX_QUEUE, HEIC_QUEUE_WAIT_MS). */
+export interface HeicQueueLimits {
+  maxQueue: number;
+  waitMs: number;
+}
+
+/** A decode waiting for the decoder: `start` hands it the decoder, `leave` drops it unrun with an error. */
+interface Waiting {
+  start: () => void;
+  leave: (error: Error) => void;
+}
+
 /**
  * HEIC/HEIF decoding off the event loop: one worker thread, started on first use, one decode at a time (the
  * WebAssembly decoder is single-threaded, and a 12 MP photo takes about 2 s). A decoder that aborts or hangs
- * ends its worker, never the service: the next decode starts a fresh one.
+ * ends its worker, never the service: the next decode starts a fresh one. The decodes waiting for it are
+ * bounded in number and in time (QueueFull past either), and one whose request is aborted leaves the queue
+ * unrun; a decode begun runs to its end (one libheif call cannot be stopped).
  */
 class HeicWorker {
   private worker: Worker | undefined;
   private idle: NodeJS.Timeout | undefined;
   private nextId = 0;
-  private queue: Promise<unknown> = Promise.resolve();
+  private busy = false;
+  private readonly waiting: Waiting[] = [];
   /** The size of libheif's heap after the last decode (0 before any). */
   heapBytes = 0;
+  limits: HeicQueueLimits = { maxQueue: DEFAULT_HEIC_MAX_QUEUE, waitMs: DEFAULT_HEIC_QUEUE_WAIT_MS };
 
-  decode(bytes: Buffer): Promise<Reply> {
-    const run = this.queue.then(() => this.run(bytes));
-    this.queue = run.catch(() => undefined);
-    return run;
+  /** Decodes waiting for the decoder, and whether one is being decoded. */
+  state(): { waiting: number; busy: boolean } {
+    return { waiting: this.waiting.length, busy: this.busy };
+  }
+
+  decode(bytes: Buffer, signal?: AbortSignal): Promise<Reply> {
+    if (signal?.aborted) return Promise.reject(stoppedBy(signal));
+    if (this.waiting.length >= this.limits.maxQueue) return Promise.reject(new DomainError('QueueFull', 'Too many HEIC/HEIF images are waiting to be decoded; retry later.'));
+    return new Promise<Reply>((resolve, reject) => {
+      const onAbort = (): void => entry.leave(stoppedBy(signal!));
+      const timer = setTimeout(() => entry.leave(new DomainError('QueueFull', `A HEIC/HEIF image waited ${this.limits.waitMs} ms for the decoder; retry later.`)), this.limits.waitMs);
+      const out = (): void => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
+        const at = this.waiting.indexOf(entry);
+        if (at >= 0) this.waiting.splice(at, 1);
+      };
+      const entry: Waiting = {
+        start: () => {
+          out();
+          this.busy = true;
+          this.run(bytes)
+            .then(resolve, reject)
+            .finally(() => {
+              this.busy = false;
+              this.next();
+            });
+        },
+        leave: (error) => {
+          out();
+          reject(error);
+        },
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.waiting.push(entry);
+      this.next();
+    });
+  }
+
+  /** The first decode waiting starts when the decoder is free. */
+  private next(): void {
+    if (!this.busy) this.waiting[0]?.start();
   }
 
   private run(bytes: Buffer): Promise<Reply> {
@@ -122,7 +176,20 @@ class HeicWorker {
   }
 }
 
+const DEFAULT_HEIC_MAX_QUEUE = 8;
+const DEFAULT_HEIC_QUEUE_WAIT_MS = 10_000;
+
 const heicWorker = new HeicWorker();
+
+/** The bounds of the process's HEIC decode queue (the service sets them from its configuration at start). */
+export function limitHeicQueue(limits: HeicQueueLimits): void {
+  heicWorker.limits = { ...limits };
+}
+
+/** Decodes waiting for the HEIC decoder, and whether one is being decoded: for tests and drain checks. */
+export function heicQueueState(): { waiting: number; busy: boolean } {
+  return heicWorker.state();
+}
 
 /** Bytes of libheif's WebAssembly heap after the last decode: flat over many decodes when every handle is freed. */
 export function heicDecoderHeapBytes(): number {
@@ -133,8 +200,8 @@ export function heicDecoderHeapBytes(): number {
  * sharp's prebuilt libvips reads HEIF headers but has no HEVC decoder, so HEIC/HEIF go through libheif in a
  * worker thread; the primary image's RGBA pixels then continue in sharp.
  */
-export async function decodeHeic(bytes: Buffer): Promise<Sharp> {
-  const reply = await heicWorker.decode(bytes);
+export async function decodeHeic(bytes: Buffer, signal?: AbortSignal): Promise<Sharp> {
+  const reply = await heicWorker.decode(bytes, signal);
   if ('failure' in reply) {
     if (reply.failure === 'size') {
       // Says which bound the header broke, in the words used for every other image type.

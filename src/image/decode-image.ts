@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import { DomainError } from '../domain/errors';
+import { DomainError, stoppedBy } from '../domain/errors';
 import type { ImageType } from './sniff-image-type';
 import { decodeHeic } from './decode-heic';
 import { checkDimensions, MAX_DECODED_PIXELS, MAX_PIXELS } from './image-limits';
@@ -12,9 +12,15 @@ export interface DecodedImage {
   pixels: Buffer;
 }
 
-/** Decodes the upload in memory (it never touches disk), or throws DomainError UnreadableImage (422). */
-export async function decodeImage(bytes: Buffer, type: ImageType): Promise<DecodedImage> {
-  const source = type === 'image/heic' || type === 'image/heif' ? await decodeHeic(bytes) : sharpInput(bytes);
+/**
+ * Decodes the upload in memory (it never touches disk), or throws DomainError UnreadableImage (422). `signal`:
+ * the request's; aborted, a HEIC waiting for its decoder leaves the queue (Cancelled), and no decode step starts
+ * after the one running.
+ */
+export async function decodeImage(bytes: Buffer, type: ImageType, signal?: AbortSignal): Promise<DecodedImage> {
+  if (signal?.aborted) throw stoppedBy(signal);
+  const source = type === 'image/heic' || type === 'image/heif' ? await decodeHeic(bytes, signal) : sharpInput(bytes);
+  if (signal?.aborted) throw stoppedBy(signal);
   try {
     const meta = await source.metadata();
     checkDimensions(meta.width, meta.height);

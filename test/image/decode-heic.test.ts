@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { decodeImage } from '../../src/image/decode-image';
-import { heicDecoderHeapBytes } from '../../src/image/decode-heic';
+import { heicDecoderHeapBytes, heicQueueState, limitHeicQueue } from '../../src/image/decode-heic';
 import { DomainError } from '../../src/domain/errors';
 import { loadFixtures } from '../support/fixtures';
 
@@ -53,4 +53,37 @@ describe('HEIC decoding', () => {
     }
     await expect(decodeImage(NOISE, 'image/heic')).resolves.toMatchObject({ width: 320, height: 240 });
   });
+});
+
+describe('the HEIC decode queue', () => {
+  const kindOf = (promise: Promise<unknown>): Promise<string> => promise.then(() => 'decoded', (error: unknown) => (error instanceof DomainError ? error.kind : String(error)));
+  afterEach(() => limitHeicQueue({ maxQueue: 8, waitMs: 10_000 }));
+
+  it('refuses a decode past HEIC_MAX_QUEUE waiting (QueueFull: 503), decodes the others, and ends drained', async () => {
+    limitHeicQueue({ maxQueue: 1, waitMs: 30_000 });
+    const outcomes = Promise.all([kindOf(decodeImage(photo.bytes, 'image/heic')), kindOf(decodeImage(NOISE, 'image/heic')), kindOf(decodeImage(NOISE, 'image/heic'))]);
+    expect(await outcomes).toEqual(['decoded', 'decoded', 'QueueFull']);
+    expect(heicQueueState()).toEqual({ waiting: 0, busy: false });
+  }, 60_000);
+
+  it('refuses a decode that waited HEIC_QUEUE_WAIT_MS for the decoder', async () => {
+    limitHeicQueue({ maxQueue: 8, waitMs: 1 });
+    const running = kindOf(decodeImage(photo.bytes, 'image/heic'));
+    const waited = kindOf(decodeImage(NOISE, 'image/heic'));
+    expect(await waited).toBe('QueueFull');
+    expect(await running).toBe('decoded');
+    expect(heicQueueState()).toEqual({ waiting: 0, busy: false });
+  }, 60_000);
+
+  it('drops a decode whose request was aborted while it waited, undecoded, and lets the one running finish', async () => {
+    const running = kindOf(decodeImage(photo.bytes, 'image/heic'));
+    const hangUp = new AbortController();
+    const waiting = kindOf(decodeImage(NOISE, 'image/heic', hangUp.signal));
+    expect(heicQueueState()).toEqual({ waiting: 1, busy: true });
+    hangUp.abort();
+    expect(await waiting).toBe('Cancelled');
+    expect(heicQueueState()).toEqual({ waiting: 0, busy: true });
+    expect(await running).toBe('decoded');
+    expect(heicQueueState()).toEqual({ waiting: 0, busy: false });
+  }, 60_000);
 });

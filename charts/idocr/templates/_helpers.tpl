@@ -246,6 +246,8 @@ authFailureWindowSeconds: RATE_LIMIT_AUTH_FAILURE_WINDOW_S
 maxInFlight: MAX_IN_FLIGHT
 maxInFlightPerKey: MAX_IN_FLIGHT_PER_KEY
 maxInFlightPerAccount: MAX_IN_FLIGHT_PER_ACCOUNT
+heicMaxQueue: HEIC_MAX_QUEUE
+heicQueueWaitMs: HEIC_QUEUE_WAIT_MS
 pagePixelBudget: PAGE_PIXEL_BUDGET
 readBudgetPixels: READ_BUDGET_PIXELS
 readBudgetMs: READ_BUDGET_MS
