@@ -41,8 +41,8 @@ export function countAuthFailure(limits: RateLimits, metrics?: Metrics) {
 
 /**
  * After authentication, before the body is read: the request counts against its key's and its account's
- * limits, then takes its place among the requests in flight (503 when the process is full, 429 when its key
- * has its share), given back when the answer is sent or the connection closes.
+ * limits, then takes its place among the requests in flight (503 when the process is full, 429 when its key or
+ * its account has its share), given back once the connection has closed and the request's work has stopped.
  */
 export function limitCaller(limits: RateLimits | undefined, inFlight: InFlight | undefined, metrics?: Metrics) {
   return async (_req: Request, res: Response, next: NextFunction): Promise<void> => {
@@ -61,10 +61,39 @@ export function limitCaller(limits: RateLimits | undefined, inFlight: InFlight |
           expected: true,
         });
       }
-      res.once('close', entry.release);
+      // The slot is free once the connection is closed and no work of the request runs (beginWork): a client
+      // that hangs up mid-decode frees nothing until the decode returns.
+      let working = 0;
+      let closed = false;
+      const free = (): void => {
+        if (closed && working === 0) entry.release();
+      };
+      res.locals.beginWork = (): (() => void) => {
+        working++;
+        let ended = false;
+        return () => {
+          if (ended) return;
+          ended = true;
+          working--;
+          free();
+        };
+      };
+      res.once('close', () => {
+        closed = true;
+        free();
+      });
     }
     next();
   };
+}
+
+/**
+ * Marks the request's work begun: its in-flight slot (limitCaller) stays taken until the returned function is
+ * called, even after its client hung up. Without an in-flight cap, nothing to hold.
+ */
+export function beginWork(res: Response): () => void {
+  const begin = res.locals.beginWork as (() => () => void) | undefined;
+  return begin ? begin() : () => undefined;
 }
 
 /** Keeps the tightest limit met so far in the RateLimit-* headers; a request over it is refused with 429. */

@@ -10,6 +10,7 @@ import { decodeImage } from '../image/decode-image';
 import { MAX_IMAGE_BYTES, MULTIPART_OVERHEAD_BYTES, parseUpload } from './parse-upload';
 import { fingerprintRequest, readIdempotencyKey } from './idempotency-key';
 import type { Caller } from './authenticate';
+import { beginWork } from './limit-requests';
 import type { Metrics } from '../metrics/metrics';
 
 export interface OcrRouteDeps {
@@ -27,7 +28,18 @@ export interface OcrRouteDeps {
  * body, recognise, and keep the unit only when a 200 goes out. Every other outcome gives it back.
  */
 export function ocrRoute({ store, recogniser, logger, metrics, now, bodyIdleTimeoutMs }: OcrRouteDeps) {
+  // The request's in-flight slot is held until this work ends, even when its client hangs up first: a decode or a
+  // read under way holds memory until it returns.
   return async (req: Request, res: Response): Promise<void> => {
+    const endWork = beginWork(res);
+    try {
+      await handle(req, res);
+    } finally {
+      endWork();
+    }
+  };
+
+  async function handle(req: Request, res: Response): Promise<void> {
     const { account } = res.locals.caller as Caller;
     const requestTime = now();
     const idempotency = readIdempotencyKey(req.get('Idempotency-Key'));
@@ -105,7 +117,7 @@ export function ocrRoute({ store, recogniser, logger, metrics, now, bodyIdleTime
       res.off('close', onClose);
       if (reservation && !settled) await giveBack(reservation);
     }
-  };
+  }
 
   /**
    * Commits the unit of a 200 about to go out, retrying while Redis is unreachable. When the commit's outcome
