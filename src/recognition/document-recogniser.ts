@@ -104,9 +104,10 @@ export class DocumentRecogniser implements Recogniser {
       if (pages?.length) this.onRecord?.({ version: 2, documentType, today: today.toISOString(), budgetLimit, pages });
     };
     try {
-      // The documents found in the photo and warped flat, one under the other; the photo itself when none is found.
-      const located = await clock.time('preprocess', () => locateDocuments(image, rules, this.detector));
-      const recognition = await this.pool.run((session) => {
+      const recognition = await this.pool.run(async (session) => {
+        // The documents found in the photo and warped flat, one under the other; the photo itself when none is
+        // found. Inside the pool: finding them holds the photo's copies and a core, which the pool's bounds count.
+        const located = await clock.time('preprocess', () => locateDocuments(image, rules, this.detector, signal));
         const spending = new ReadBudget({ pixels: this.readBudgetPixels, milliseconds: this.readBudgetMs });
         budget = spending;
         return this.read({ session: spending.session(clock.session(session)), clock, budget: spending, rules, today, pages }, image, located);

@@ -1,3 +1,4 @@
+import { stoppedBy } from '../domain/errors';
 import { findDocumentOutlines } from '../geometry/find-document-outlines';
 import { findSideBySide } from '../geometry/find-side-by-side';
 import { quadArea, quadCentre, quadSides, turnPoint, turnQuad, type Quad } from '../geometry/quad';
@@ -37,8 +38,14 @@ export function documentSizeOf(rules: RuleSet): DocumentSize {
  * pages (isOpenBooklet). Whether a landscape document stands upright or upside down is left to orientPage, which
  * reads text.
  */
-export async function locateDocuments(image: DecodedImage, rules: RuleSet, detector?: TextLineDetector): Promise<LocatedDocuments> {
+export async function locateDocuments(image: DecodedImage, rules: RuleSet, detector?: TextLineDetector, signal?: AbortSignal): Promise<LocatedDocuments> {
+  // Each step runs to its end (one OpenCV or sharp call cannot be stopped); none starts once the request is given up.
+  const goOn = (): void => {
+    if (signal?.aborted) throw stoppedBy(signal);
+  };
+  goOn();
   const edges = await findDocumentOutlines(image);
+  goOn();
   // Two cards side by side on a plain sheet whose edges were too faint to find: each taken as an outline.
   const found = edges.length ? edges : findSideBySide(image);
   if (found.length === 0) return { image, documents: 0 };
@@ -50,6 +57,7 @@ export async function locateDocuments(image: DecodedImage, rules: RuleSet, detec
   const size = documentSizeOf(rules);
   // A passport's outline standing may be its booklet open on two pages, held upright: each page is a document.
   if (down > across && outlines.length === 1 && size === TD3 && detector && (await isOpenBooklet(image, outlines[0], detector))) {
+    goOn();
     return { image: await warpDocuments(image, bookletPages(outlines[0]), size, rules.ocr.pageWidth), documents: 2, pageWidth };
   }
   // Documents standing on their short side mean the photo was taken sideways: read it turned a quarter.
@@ -60,5 +68,6 @@ export async function locateDocuments(image: DecodedImage, rules: RuleSet, detec
     .sort((a, b) => quadCentre(a).y - quadCentre(b).y || quadCentre(a).x - quadCentre(b).x)
     // Back to the photo's pixels, each corner still naming the document's top-left, top-right, ... as turned.
     .map((q) => q.map((p) => turnPoint(p, 4 - quarters, turned.width, turned.height)) as Quad);
+  goOn();
   return { image: await warpDocuments(image, inReadingOrder, size, rules.ocr.pageWidth), documents: inReadingOrder.length, pageWidth };
 }

@@ -45,6 +45,19 @@ describe('a recognition stopped while it reads', () => {
     expect(reads).toBeGreaterThan(1);
   }, 120_000);
 
+  it('reads nothing when its client went away while the document was being found, and frees its worker', async () => {
+    const [photo] = loadFixtures('passport', 'camera-');
+    const image = await decodeImage(photo.bytes, 'image/jpeg');
+    let reads = 0;
+    pool.onRead = () => (reads += 1);
+    const controller = new AbortController();
+    const recognition = recogniser.recognise(image, 'passport', controller.signal);
+    controller.abort();
+    await expect(recognition).rejects.toMatchObject({ name: 'DomainError', kind: 'Cancelled' });
+    expect(reads).toBe(0);
+    expect(pool.stats()).toMatchObject({ busy: 0, queued: 0 });
+  }, 120_000);
+
   it('stops at the next read past the deadline, as DeadlineExceeded, and frees its worker', async () => {
     // A deadline no recognition can meet: a page read alone takes longer than 1 ms.
     const hurried = new ObservedPool({ size: 1, maxQueue: 4, deadlineMs: 1, logger: createLogger('silent') });
