@@ -5,6 +5,7 @@
  * equal the 200s answered, exactly. Part of `npm run bench` (--abuse-soak N) and alone as `npm run bench:abuse`.
  */
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PACKAGE_ROOT } from '../../src/config/package-root';
@@ -37,10 +38,20 @@ export interface AbuseSoakResult {
   answered200: number;
   /** Requests answered with something outside the contract (no answer, a status without the error body). */
   unexpected: string[];
+  /**
+   * Large HEIC photos uploaded whole and hung up on before their answer, `HANG_UP_CONCURRENCY` at once: the RSS
+   * with nothing in flight before them and after them (once every slot is free again), and its peak between.
+   */
+  hangUps: { uploads: number; photoMiB: number; rssBeforeMiB: number; peakMiB: number; rssAfterMiB: number; inFlightAfter: number };
 }
 
 const KEYS = 4;
 const CONCURRENCY = 4;
+/** Hang-ups: a tenth of the requests (at least 50), sixteen at once, each this long after its last byte went out. */
+const HANG_UP_SHARE = 0.1;
+const HANG_UP_CONCURRENCY = 16;
+const HANG_UP_AFTER_MS = [0, 50, 200, 600];
+const HEIC_IDLE_MS = 30_000;
 const ROUND = 100;
 /** After a round's last answer: the service's own work on it (a refund, a log line) is done by then. */
 const SETTLE_MS = 1000;
@@ -128,6 +139,7 @@ export async function runAbuseSoak(options: { requests: number; workers: number;
     }
     clearInterval(sampler);
     const unitsTaken = unitsBefore - (await totalCredits(store, accounts));
+    const hangUps = await runHangUps(port, keys[0], Math.max(50, Math.round(options.requests * HANG_UP_SHARE)), service, progress);
     const spreadAfterWarmUp = (values: number[]): number => {
       const settled = values.slice(Math.floor(values.length / 5));
       const mean = settled.reduce((a, b) => a + b, 0) / settled.length;
@@ -145,12 +157,61 @@ export async function runAbuseSoak(options: { requests: number; workers: number;
       unitsTaken,
       answered200: statuses['200'] ?? 0,
       unexpected,
+      hangUps,
     };
   } finally {
     await service.close();
     await store.close();
     await redis.stop();
   }
+}
+
+/**
+ * The HEIC photo of the fixtures (the largest) uploaded `uploads` times and hung up on: a loop of such uploads
+ * must leave the service's memory where it found it, every slot free.
+ */
+async function runHangUps(port: number, key: string, uploads: number, service: Awaited<ReturnType<typeof startService>>, progress: (line: string) => void): Promise<AbuseSoakResult['hangUps']> {
+  const heic = findLabelledImages(path.join(PACKAGE_ROOT, 'fixtures'))
+    .filter((item) => /\.heic$/i.test(item.image))
+    .map((item) => ({ documentType: item.documentType, bytes: fs.readFileSync(item.image) }))
+    .sort((a, b) => b.bytes.length - a.bytes.length)[0];
+  const boundary = 'hang-up-boundary';
+  const body = multipart([{ name: 'documentType', data: heic.documentType }, { name: 'image', filename: 'photo.heic', data: heic.bytes }], boundary);
+  const bytes = withKey(post(body, `multipart/form-data; boundary=${boundary}`), key);
+  const rssBeforeMiB = service.memory().rss / MIB;
+  let peakMiB = rssBeforeMiB;
+  const sampler = setInterval(() => (peakMiB = Math.max(peakMiB, service.memory().rss / MIB)), 100);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: HANG_UP_CONCURRENCY }, async () => {
+      for (let i = next++; i < uploads; i = next++) await sendAndHangUp(port, bytes, HANG_UP_AFTER_MS[i % HANG_UP_AFTER_MS.length]);
+    }),
+  );
+  // Every slot free again: the work of each hung-up request has stopped.
+  const inFlight = async (): Promise<number> => Number(/^idocr_requests_in_flight (\S+)$/m.exec(await service.metrics())?.[1] ?? Number.NaN);
+  for (let waited = 0; waited < 60_000 && (await inFlight()) !== 0; waited += 250) await new Promise((resolve) => setTimeout(resolve, 250));
+  // libheif's WebAssembly heap (about 100 MiB after a 12 MP photo) is given back when its worker has been idle
+  // 30 s (src/image/decode-heic.ts): the RSS after is read past that.
+  await new Promise((resolve) => setTimeout(resolve, HEIC_IDLE_MS + SETTLE_MS));
+  clearInterval(sampler);
+  const result = { uploads, photoMiB: heic.bytes.length / MIB, rssBeforeMiB, peakMiB, rssAfterMiB: service.memory().rss / MIB, inFlightAfter: await inFlight() };
+  progress(`  hang-ups: ${uploads} uploads of a ${result.photoMiB.toFixed(1)} MiB HEIC: RSS ${rssBeforeMiB.toFixed(0)} MiB before, peak ${peakMiB.toFixed(0)}, ${result.rssAfterMiB.toFixed(0)} after`);
+  return result;
+}
+
+/** Writes a whole request and closes the connection `afterMs` after its last byte, whatever came back. */
+function sendAndHangUp(port: number, bytes: Buffer, afterMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.on('error', () => resolve());
+    socket.on('data', () => undefined);
+    socket.write(bytes, () =>
+      setTimeout(() => {
+        socket.destroy();
+        resolve();
+      }, afterMs),
+    );
+  });
 }
 
 /**
@@ -189,6 +250,7 @@ export function describeAbuseSoak(result: AbuseSoakResult): string[] {
     `  RSS with nothing in flight after warm-up within ±${result.settledSpreadPercent.toFixed(1)} % of its mean (target ±10 %); floor within ±${result.rssSpreadPercent.toFixed(1)} %`,
     `  ledger: ${result.unitsTaken} units taken for ${result.answered200} answers 200 (${result.unitsTaken === result.answered200 ? 'exact' : 'NOT EXACT'})`,
     ...(result.unexpected.length ? [`  ${result.unexpected.length} answers outside the contract:`, ...result.unexpected.slice(0, 20).map((u) => `    ${u}`)] : ['  every answer within the contract']),
+    `  hang-ups: ${result.hangUps.uploads} uploads of a ${result.hangUps.photoMiB.toFixed(1)} MiB HEIC hung up on: RSS ${result.hangUps.rssBeforeMiB.toFixed(0)} MiB before, peak ${result.hangUps.peakMiB.toFixed(0)}, ${result.hangUps.rssAfterMiB.toFixed(0)} after, ${result.hangUps.inFlightAfter} in flight after`,
   ];
 }
 
@@ -200,7 +262,7 @@ if (require.main === module) {
   runAbuseSoak({ requests, workers, goodEvery, progress: (line) => process.stderr.write(`${line}\n`) }).then(
     (result) => {
       for (const line of describeAbuseSoak(result)) console.log(line);
-      if (result.unexpected.length || result.unitsTaken !== result.answered200) process.exitCode = 1;
+      if (result.unexpected.length || result.unitsTaken !== result.answered200 || result.hangUps.inFlightAfter !== 0) process.exitCode = 1;
     },
     (error: unknown) => {
       console.error(error);
