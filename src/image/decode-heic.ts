@@ -103,7 +103,9 @@ class HeicWorker {
         start: () => {
           out();
           this.busy = true;
-          this.run(bytes)
+          // In a promise, so that a worker that fails to start rejects this decode and frees the decoder.
+          Promise.resolve()
+            .then(() => this.run(bytes))
             .then(resolve, reject)
             .finally(() => {
               this.busy = false;
