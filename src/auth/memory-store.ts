@@ -33,6 +33,8 @@ interface AccountRow {
 interface IdempotencyRow {
   fingerprint: string;
   recordedAt: number;
+  /** The first 200's body, sealed (seal-answer.ts): only a caller with the same request can open it. */
+  sealedAnswer?: string;
 }
 
 interface ReservationRow {
@@ -182,16 +184,21 @@ export class MemoryStore implements KeyStore {
     return { ...held, unit };
   }
 
-  async commit(reservation: Reservation, now: Date, fingerprint?: string): Promise<ReservationOutcome> {
+  async commit(reservation: Reservation, now: Date, fingerprint?: string, sealedAnswer?: string): Promise<ReservationOutcome> {
     const row = this.reservations.get(reservation.id);
     if (!row) return 'gone';
     if (row.state !== 'reserved') return row.state;
     this.end(reservation.id, row, 'committed', now.getTime());
     if (fingerprint !== undefined && reservation.idempotencyKey !== undefined && row.unit !== 'free') {
       this.dropExpiredIdempotency(now);
-      this.idempotency.set(idempotencyId(row.accountId, reservation.idempotencyKey), { fingerprint, recordedAt: now.getTime() });
+      this.idempotency.set(idempotencyId(row.accountId, reservation.idempotencyKey), { fingerprint, recordedAt: now.getTime(), ...(sealedAnswer ? { sealedAnswer } : {}) });
     }
     return 'committed';
+  }
+
+  async sealedAnswer(accountId: string, idempotencyKey: string, fingerprint: string, now: Date): Promise<string | null> {
+    const row = this.liveIdempotency(accountId, idempotencyKey, now);
+    return row?.fingerprint === fingerprint ? (row.sealedAnswer ?? null) : null;
   }
 
   async release(reservation: Reservation): Promise<ReservationOutcome> {

@@ -53,7 +53,7 @@ return unit
  * Ends a reservation that is still held, keeping its unit; records the success under its Idempotency-Key.
  * KEYS: reservation hash, reservations by expiry, [idempotency record]
  * ARGV: reservation id, fingerprint or '', now (ms), idempotency TTL (s), how long the ended reservation is
- *       remembered (s)
+ *       remembered (s), the sealed answer or ''
  * Returns 'committed', or the state it had already ended in ('committed', 'released'), or 'gone'.
  */
 export const COMMIT = `
@@ -66,7 +66,9 @@ redis.call('ZREM', KEYS[2], ARGV[1])
 local lock = redis.call('HGET', KEYS[1], 'lock')
 if lock ~= '' and redis.call('GET', lock) == ARGV[1] then redis.call('DEL', lock) end
 if KEYS[3] and ARGV[2] ~= '' and redis.call('HGET', KEYS[1], 'unit') ~= 'free' then
+  redis.call('DEL', KEYS[3])
   redis.call('HSET', KEYS[3], 'fingerprint', ARGV[2], 'recordedAt', ARGV[3])
+  if ARGV[6] and ARGV[6] ~= '' then redis.call('HSET', KEYS[3], 'answer', ARGV[6]) end
   redis.call('EXPIRE', KEYS[3], ARGV[4])
 end
 return 'committed'

@@ -8,7 +8,7 @@
  *   quota:<accountId>:<YYYY-MM>          int   quota used that month (UTC); expires some weeks after its month
  *   key:<keyId>                          hash  accountId, name, status, createdAt, lastUsedAt (absent until used)
  *   keyhash:<sha256 of the key>          str   key id; the plain key is stored nowhere
- *   idem:<accountId>:<sha256 of the Idempotency-Key>   hash  fingerprint, recordedAt (ms); TTL 24 h
+ *   idem:<accountId>:<sha256 of the Idempotency-Key>   hash  fingerprint, recordedAt (ms), answer (sealed); TTL 24 h
  *   idemlock:<accountId>:<sha256 of the Idempotency-Key>  str  the reservation id in flight under that key
  *   reservation:<id>                     hash  account, unit, period, state (reserved|committed|released), lock;
  *                                              kept an hour once ended, so a late commit or release knows
@@ -274,10 +274,18 @@ export class RedisStore implements KeyStore {
     });
   }
 
-  async commit(reservation: Reservation, now: Date, fingerprint?: string): Promise<ReservationOutcome> {
+  async commit(reservation: Reservation, now: Date, fingerprint?: string, sealedAnswer?: string): Promise<ReservationOutcome> {
     const keys = [this.reservationKey(reservation.id), this.heldKey()];
     if (reservation.idempotencyKey !== undefined) keys.push(this.idempotencyKey(reservation.accountId, reservation.idempotencyKey));
-    return this.run(() => this.client.idocrCommit(keys.length, ...keys, reservation.id, fingerprint ?? '', now.getTime(), IDEMPOTENCY_TTL_S, ENDED_RESERVATION_KEPT_S));
+    return this.run(() => this.client.idocrCommit(keys.length, ...keys, reservation.id, fingerprint ?? '', now.getTime(), IDEMPOTENCY_TTL_S, ENDED_RESERVATION_KEPT_S, sealedAnswer ?? ''));
+  }
+
+  async sealedAnswer(accountId: string, idempotencyKey: string, fingerprint: string, now: Date): Promise<string | null> {
+    return this.run(async () => {
+      const [recorded, recordedAt, answer] = await this.client.hmget(this.idempotencyKey(accountId, idempotencyKey), 'fingerprint', 'recordedAt', 'answer');
+      const live = recordedAt !== null && now.getTime() - Number(recordedAt) < IDEMPOTENCY_WINDOW_MS;
+      return live && recorded === fingerprint ? answer : null;
+    });
   }
 
   async release(reservation: Reservation): Promise<ReservationOutcome> {

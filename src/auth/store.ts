@@ -92,9 +92,15 @@ export interface KeyStore {
   reserve(accountId: string, now: Date, id: string, claim?: IdempotencyClaim): Promise<Reservation | null>;
   /**
    * Keeps what the reservation took (a 200 goes out) and, with a fingerprint, records the success under its
-   * Idempotency-Key for 24 h so that a retry is free. Idempotent: `gone` when it was released or swept.
+   * Idempotency-Key for 24 h so that a retry is free, with `sealedAnswer` (the 200's body, encrypted under a key
+   * only the request's own parts give: seal-answer.ts) when given. Idempotent: `gone` when it was released or swept.
    */
-  commit(reservation: Reservation, now: Date, fingerprint?: string): Promise<ReservationOutcome>;
+  commit(reservation: Reservation, now: Date, fingerprint?: string, sealedAnswer?: string): Promise<ReservationOutcome>;
+  /**
+   * The sealed answer recorded under this Idempotency-Key with this fingerprint within the last 24 h; null when
+   * there is none (no record, another request's, a record kept without one).
+   */
+  sealedAnswer(accountId: string, idempotencyKey: string, fingerprint: string, now: Date): Promise<string | null>;
   /** Gives back what the reservation took (any other outcome). Idempotent: a second release gives nothing. */
   release(reservation: Reservation): Promise<ReservationOutcome>;
   /** Gives back the units of reservations older than RESERVATION_TTL_MS (a lost release); how many. */

@@ -9,6 +9,7 @@ import { sniffImageType } from '../image/sniff-image-type';
 import { decodeImage } from '../image/decode-image';
 import { MAX_IMAGE_BYTES, MULTIPART_OVERHEAD_BYTES, parseUpload } from './parse-upload';
 import { fingerprintRequest, readIdempotencyKey } from './idempotency-key';
+import { answerKey, openAnswer, sealAnswer } from './seal-answer';
 import type { Caller } from './authenticate';
 import { beginWork } from './limit-requests';
 import type { Metrics } from '../metrics/metrics';
@@ -90,7 +91,22 @@ export function ocrRoute({ store, recogniser, logger, metrics, now, bodyIdleTime
       if (!type) throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
 
       const fingerprint = idempotency.key ? fingerprintRequest(documentType, upload.image) : undefined;
+      const sealingKey = idempotency.key ? answerKey(account.id, documentType, upload.image) : undefined;
       if (deferCharge) await reserve({ key: idempotency.key as string, fingerprint });
+      // A retry of a request already answered 200: the answer that was paid for, as it was, without reading the
+      // image again (under load the read budget could read it otherwise). A record kept without one is read again.
+      if (reservation?.unit === 'free' && idempotency.key && fingerprint && sealingKey) {
+        const sealed = await withRetries(() => store.sealedAnswer(account.id, idempotency.key as string, fingerprint, requestTime));
+        const answer = sealed === null ? null : openAnswer(sealed, sealingKey, idempotency.key);
+        if (answer !== null) {
+          const held = reservation;
+          settled = true;
+          if ((await keep(held, fingerprint)) !== 'committed') throw new ApiError('SERVICE_UNAVAILABLE', 'The request outlived its reservation; retry.', { expected: true });
+          metrics?.unitConsumed(held.unit);
+          res.status(200).type('json').send(answer);
+          return;
+        }
+      }
 
       // This request's time per stage, for its log line (the metrics take the same from the recogniser).
       const stagesMs: Record<string, number> = {};
@@ -105,14 +121,17 @@ export function ocrRoute({ store, recogniser, logger, metrics, now, bodyIdleTime
 
       const held = reservation!;
       settled = true;
-      if ((await keep(held, fingerprint)) !== 'committed') {
+      const body: Record<string, unknown> = { ...recognition.fields };
+      if (req.query.details === 'true') body._details = recognition.details;
+      // One serialisation: what a retry under the same Idempotency-Key gets back is these bytes.
+      const answer = JSON.stringify(body);
+      const sealed = sealingKey && idempotency.key ? sealAnswer(answer, sealingKey, idempotency.key) : undefined;
+      if ((await keep(held, fingerprint, sealed)) !== 'committed') {
         throw new ApiError('SERVICE_UNAVAILABLE', 'The request outlived its reservation, which was given back; nothing was charged. Retry.', { expected: true });
       }
       metrics?.unitConsumed(held.unit);
       metrics?.fieldsReturned(documentType, recognition);
-      const body: Record<string, unknown> = { ...recognition.fields };
-      if (req.query.details === 'true') body._details = recognition.details;
-      res.status(200).json(body);
+      res.status(200).type('json').send(answer);
     } finally {
       res.off('close', onClose);
       if (reservation && !settled) await giveBack(reservation);
@@ -125,9 +144,9 @@ export function ocrRoute({ store, recogniser, logger, metrics, now, bodyIdleTime
    * charged); otherwise the unit is back and the answer is an uncharged error. The client is charged exactly
    * when it gets its 200.
    */
-  async function keep(held: Reservation, fingerprint: string | undefined): Promise<ReservationOutcome> {
+  async function keep(held: Reservation, fingerprint: string | undefined, sealedAnswer?: string): Promise<ReservationOutcome> {
     try {
-      return await withRetries(() => store.commit(held, now(), fingerprint));
+      return await withRetries(() => store.commit(held, now(), fingerprint, sealedAnswer));
     } catch (error) {
       logger.warn({ err: error, reservationId: held.id }, 'commit outcome unknown; releasing to learn it');
       return withRetries(() => store.release(held));

@@ -310,6 +310,25 @@ describe.each(factories)('%s', (_name, createStore) => {
       expect((await store.reserve(id, NOW, rid(), claim))?.unit).toBe('free');
     });
 
+    it('keeps the sealed answer of a success for its fingerprint within 24 h, and drops it with a new success under the key', async () => {
+      const { id } = await store.createAccount({ email: 'u@example.org', credits: 3 });
+      const first = await store.reserve(id, NOW, rid(), { key: claim.key });
+      await store.commit(first!, NOW, claim.fingerprint, 'c2VhbGVk');
+      expect(await store.sealedAnswer(id, claim.key, claim.fingerprint, at(HOUR))).toBe('c2VhbGVk');
+      expect(await store.sealedAnswer(id, claim.key, 'b'.repeat(64), at(HOUR))).toBeNull();
+      expect(await store.sealedAnswer(id, 'other-key', claim.fingerprint, at(HOUR))).toBeNull();
+      expect(await store.sealedAnswer(id, claim.key, claim.fingerprint, at(24 * HOUR))).toBeNull();
+      // A free retry's commit records nothing over it.
+      const retry = await store.reserve(id, at(HOUR), rid(), claim);
+      await store.commit(retry!, at(HOUR), claim.fingerprint, 'b3RoZXI=');
+      expect(await store.sealedAnswer(id, claim.key, claim.fingerprint, at(HOUR))).toBe('c2VhbGVk');
+      // Another image's success under the key replaces the record, and a success kept without an answer leaves none.
+      const other = await store.reserve(id, at(HOUR), rid(), { key: claim.key, fingerprint: 'b'.repeat(64) });
+      await store.commit(other!, at(HOUR), 'b'.repeat(64));
+      expect(await store.sealedAnswer(id, claim.key, 'b'.repeat(64), at(HOUR))).toBeNull();
+      expect(await store.sealedAnswer(id, claim.key, claim.fingerprint, at(HOUR))).toBeNull();
+    });
+
     it('gives exactly one of 10 concurrent reserves under one key the lock; the rest conflict, charged nothing', async () => {
       const { id } = await store.createAccount({ email: 't@example.org', credits: 10 });
       const outcomes = await Promise.allSettled(Array.from({ length: 10 }, () => store.reserve(id, NOW, rid(), { key: claim.key })));

@@ -1,3 +1,4 @@
+import Redis from 'ioredis';
 import request from 'supertest';
 import sharp from 'sharp';
 import { RedisStore } from '../../src/auth/redis-store';
@@ -62,6 +63,36 @@ describe('credits against a real Redis', () => {
     expect(retry.status).toBe(200);
     expect(retry.body).toEqual(first.body);
     expect(await unitsLeft(store, caller.accountId)).toBe(0);
+  });
+
+  it('answers an idempotent retry with the first 200\'s body byte for byte, without reading the image again, and keeps no readable field', async () => {
+    const caller = await createCaller(store, { credits: 1, quota: 0 });
+    const first = await postDocument(harness.app, caller.auth, 'passport', passport.bytes, 'passport.jpg').query({ details: 'true' }).set('Idempotency-Key', 'order-18');
+    expect(first.status).toBe(200);
+    const reads = jest.spyOn(harness.recogniser, 'recognise');
+    try {
+      // Without ?details: still the body that was paid for, as it went out.
+      const retry = await ocr(caller.auth).set('Idempotency-Key', 'order-18');
+      expect(retry.status).toBe(200);
+      expect(retry.text).toBe(first.text);
+      expect(retry.headers['content-type']).toBe(first.headers['content-type']);
+      expect(reads).not.toHaveBeenCalled();
+    } finally {
+      reads.mockRestore();
+    }
+    expect(await unitsLeft(store, caller.accountId)).toBe(0);
+    // What Redis holds under the key: a fingerprint and a sealed answer, no field value in it.
+    const peek = new Redis(redis.url);
+    let raw: string;
+    try {
+      const [record] = await peek.keys(`*idem:${caller.accountId}:*`);
+      raw = JSON.stringify(await peek.hgetall(record));
+    } finally {
+      peek.disconnect();
+    }
+    expect(raw).toContain('answer');
+    expect(raw).not.toContain(passport.fields.passportNumber);
+    expect(raw).not.toContain(String(passport.fields.name).split(' ')[0]);
   });
 
   it('charges a different image under a used Idempotency-Key as a new request', async () => {
