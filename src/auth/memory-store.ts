@@ -41,7 +41,7 @@ interface ReservationRow {
   accountId: string;
   unit: ReservedUnit;
   period: string;
-  state: 'reserved' | 'committed' | 'released';
+  state: 'reserved' | 'committed' | 'released' | 'refunded';
   /** The idempotency lock it holds, by idempotencyId. */
   lock?: string;
   /** While reserved: when the sweeper may give it back; once ended: when it is forgotten. */
@@ -218,10 +218,26 @@ export class MemoryStore implements KeyStore {
     return released;
   }
 
+  async refund(reservation: Reservation): Promise<ReservationOutcome> {
+    const row = this.reservations.get(reservation.id);
+    if (!row || row.state !== 'committed') return this.giveBack(reservation.id, this.clock().getTime());
+    this.returnUnit(row);
+    // A free retry's commit wrote no record: the one there is the first success's.
+    if (reservation.idempotencyKey !== undefined && row.unit !== 'free') this.idempotency.delete(idempotencyId(row.accountId, reservation.idempotencyKey));
+    this.end(reservation.id, row, 'refunded', this.clock().getTime());
+    return 'refunded';
+  }
+
   private giveBack(id: string, now: number): ReservationOutcome {
     const row = this.reservations.get(id);
     if (!row) return 'gone';
     if (row.state !== 'reserved') return row.state;
+    this.returnUnit(row);
+    this.end(id, row, 'released', now);
+    return 'released';
+  }
+
+  private returnUnit(row: ReservationRow): void {
     const account = this.accounts.get(row.accountId);
     if (account && row.unit === 'quota') {
       const used = account.quotaUsed.get(row.period) ?? 0;
@@ -229,11 +245,9 @@ export class MemoryStore implements KeyStore {
     } else if (account && row.unit === 'credit') {
       account.credits += 1;
     }
-    this.end(id, row, 'released', now);
-    return 'released';
   }
 
-  private end(id: string, row: ReservationRow, state: 'committed' | 'released', now: number): void {
+  private end(id: string, row: ReservationRow, state: 'committed' | 'released' | 'refunded', now: number): void {
     row.state = state;
     row.expiresAt = now + ENDED_RESERVATION_KEPT_S * 1000;
     if (row.lock && this.locks.get(row.lock)?.holder === id) this.locks.delete(row.lock);

@@ -81,10 +81,7 @@ return 'committed'
  * Returns 'released', or the state it had already ended in, or 'gone'.
  */
 const GIVE_BACK = `
-local function give_back(key, id, prefix, remember)
-  local r = redis.call('HMGET', key, 'state', 'unit', 'account', 'period', 'lock')
-  if not r[1] then return 'gone' end
-  if r[1] ~= 'reserved' then return r[1] end
+local function return_unit(r, prefix)
   if r[2] == 'quota' then
     local counter = prefix .. 'quota:' .. r[3] .. ':' .. r[4]
     if tonumber(redis.call('GET', counter) or '0') > 0 then redis.call('DECR', counter) end
@@ -92,6 +89,12 @@ local function give_back(key, id, prefix, remember)
     local account = prefix .. 'account:' .. r[3]
     if redis.call('EXISTS', account) == 1 then redis.call('HINCRBY', account, 'credits', 1) end
   end
+end
+local function give_back(key, id, prefix, remember)
+  local r = redis.call('HMGET', key, 'state', 'unit', 'account', 'period', 'lock')
+  if not r[1] then return 'gone' end
+  if r[1] ~= 'reserved' then return r[1] end
+  return_unit(r, prefix)
   redis.call('HSET', key, 'state', 'released')
   redis.call('EXPIRE', key, remember)
   if r[5] ~= '' and redis.call('GET', r[5]) == id then redis.call('DEL', r[5]) end
@@ -103,6 +106,27 @@ export const RELEASE = `${GIVE_BACK}
 local outcome = give_back(KEYS[1], ARGV[1], ARGV[2], ARGV[3])
 redis.call('ZREM', KEYS[2], ARGV[1])
 return outcome
+`;
+
+/**
+ * Gives back what a reservation took whatever became of it: a held one as RELEASE does; a committed one (its 200
+ * never went out) too, its state then 'refunded' and the idempotency record its commit wrote dropped (a free
+ * retry's commit wrote none).
+ * KEYS: reservation hash, reservations by expiry, [idempotency record]; ARGV: reservation id, key prefix, remembered (s)
+ * Returns 'released', 'refunded', or the state it had already ended in, or 'gone'.
+ */
+export const REFUND = `${GIVE_BACK}
+local r = redis.call('HMGET', KEYS[1], 'state', 'unit', 'account', 'period')
+if r[1] ~= 'committed' then
+  local outcome = give_back(KEYS[1], ARGV[1], ARGV[2], ARGV[3])
+  redis.call('ZREM', KEYS[2], ARGV[1])
+  return outcome
+end
+return_unit(r, ARGV[2])
+if KEYS[3] and r[2] ~= 'free' then redis.call('DEL', KEYS[3]) end
+redis.call('HSET', KEYS[1], 'state', 'refunded')
+redis.call('EXPIRE', KEYS[1], ARGV[3])
+return 'refunded'
 `;
 
 /**

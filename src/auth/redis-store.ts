@@ -38,7 +38,7 @@ import {
 } from './store';
 import { formatPeriod, generateAccountId, generateApiKey, generateKeyId, hashKey } from './key-format';
 import { CREDIT_GRANT_WINDOW_S, ENDED_RESERVATION_KEPT_S, IDEMPOTENCY_WINDOW_MS, SWEEP_BATCH, newAccountFields, requirePositive, requireText } from './store-input';
-import { ADD_CREDITS, COMMIT, CREATE_KEY, RELEASE, RESERVE, SET_FIELD_IF_EXISTS, SWEEP } from './redis-scripts';
+import { ADD_CREDITS, COMMIT, CREATE_KEY, REFUND, RELEASE, RESERVE, SET_FIELD_IF_EXISTS, SWEEP } from './redis-scripts';
 
 export const DEFAULT_REDIS_PREFIX = 'idocr:';
 
@@ -69,6 +69,7 @@ export interface RedisStoreOptions {
 interface ScriptedRedis extends Redis {
   idocrReserve(numberOfKeys: number, ...args: (string | number)[]): Promise<string | null>;
   idocrCommit(numberOfKeys: number, ...args: (string | number)[]): Promise<ReservationOutcome>;
+  idocrRefund(numberOfKeys: number, ...args: (string | number)[]): Promise<ReservationOutcome>;
   idocrRelease(reservation: string, held: string, id: string, prefix: string, remember: number): Promise<ReservationOutcome>;
   idocrSweep(held: string, now: number, prefix: string, remember: number, batch: number): Promise<number>;
   idocrSetFieldIfExists(hash: string, field: string, value: string): Promise<number>;
@@ -129,6 +130,7 @@ export class RedisStore implements KeyStore {
     if (client.listenerCount('error') === 0) client.on('error', options.onError ?? (() => undefined));
     client.defineCommand('idocrReserve', { lua: RESERVE });
     client.defineCommand('idocrCommit', { lua: COMMIT });
+    client.defineCommand('idocrRefund', { lua: REFUND });
     client.defineCommand('idocrRelease', { lua: RELEASE, numberOfKeys: 2 });
     client.defineCommand('idocrSweep', { lua: SWEEP, numberOfKeys: 1 });
     client.defineCommand('idocrSetFieldIfExists', { lua: SET_FIELD_IF_EXISTS, numberOfKeys: 1 });
@@ -286,6 +288,12 @@ export class RedisStore implements KeyStore {
       const live = recordedAt !== null && now.getTime() - Number(recordedAt) < IDEMPOTENCY_WINDOW_MS;
       return live && recorded === fingerprint ? answer : null;
     });
+  }
+
+  async refund(reservation: Reservation): Promise<ReservationOutcome> {
+    const keys = [this.reservationKey(reservation.id), this.heldKey()];
+    if (reservation.idempotencyKey !== undefined) keys.push(this.idempotencyKey(reservation.accountId, reservation.idempotencyKey));
+    return this.run(() => this.client.idocrRefund(keys.length, ...keys, reservation.id, this.prefix, ENDED_RESERVATION_KEPT_S));
   }
 
   async release(reservation: Reservation): Promise<ReservationOutcome> {

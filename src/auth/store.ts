@@ -56,7 +56,7 @@ export interface IdempotencyClaim {
 }
 
 /** How a commit or release found its reservation: it acted (`committed`/`released`), or it had already ended. */
-export type ReservationOutcome = 'committed' | 'released' | 'gone';
+export type ReservationOutcome = 'committed' | 'released' | 'refunded' | 'gone';
 
 /**
  * How long a reservation may stay uncommitted before the sweeper gives its unit back: well beyond the longest
@@ -103,6 +103,12 @@ export interface KeyStore {
   sealedAnswer(accountId: string, idempotencyKey: string, fingerprint: string, now: Date): Promise<string | null>;
   /** Gives back what the reservation took (any other outcome). Idempotent: a second release gives nothing. */
   release(reservation: Reservation): Promise<ReservationOutcome>;
+  /**
+   * Gives back what the reservation took whatever became of it: a held one as `release` does (`released`), and a
+   * committed one whose 200 never went out (its commit's answer lost, the release after it unanswered: the
+   * client was told 503) too, dropping the idempotency record its commit wrote (`refunded`). Idempotent.
+   */
+  refund(reservation: Reservation): Promise<ReservationOutcome>;
   /** Gives back the units of reservations older than RESERVATION_TTL_MS (a lost release); how many. */
   sweepExpired(now: Date): Promise<number>;
   ping(): Promise<void>;

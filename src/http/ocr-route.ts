@@ -141,18 +141,45 @@ export function ocrRoute({ store, recogniser, logger, metrics, now, bodyIdleTime
   /**
    * Commits the unit of a 200 about to go out, retrying while Redis is unreachable. When the commit's outcome
    * stays unknown, a release tells it: `committed` means the commit went through (the answer is a 200, as
-   * charged); otherwise the unit is back and the answer is an uncharged error. The client is charged exactly
-   * when it gets its 200.
+   * charged); otherwise the unit is back and the answer is an uncharged error. When the release goes unanswered
+   * too, the answer is a 503 and the unit comes back whatever the commit did: a refund, tried again in the
+   * background until the store answers. The client is charged exactly when it gets its 200.
    */
   async function keep(held: Reservation, fingerprint: string | undefined, sealedAnswer?: string): Promise<ReservationOutcome> {
     try {
       return await withRetries(() => store.commit(held, now(), fingerprint, sealedAnswer));
     } catch (error) {
       logger.warn({ err: error, reservationId: held.id }, 'commit outcome unknown; releasing to learn it');
-      return withRetries(() => store.release(held));
+    }
+    try {
+      return await withRetries(() => store.release(held));
+    } catch (error) {
+      void refundWhenReachable(held);
+      throw new ApiError('SERVICE_UNAVAILABLE', 'The key store did not answer; nothing is charged for this request. Retry.', { expected: true, cause: error });
+    }
+  }
+
+  /** Gives back the unit of a request answered 503 after a commit whose outcome stayed unknown, once the store answers. */
+  async function refundWhenReachable(held: Reservation): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const outcome = await store.refund(held);
+        logger.info({ accountId: held.accountId, reservationId: held.id, outcome }, 'unit given back after an unanswered commit');
+        return;
+      } catch (error) {
+        if (!(error instanceof StoreUnavailableError)) {
+          logger.error({ err: error, reservationId: held.id }, 'refund failed; the sweeper gives the unit back only if the commit did not land');
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, Math.min(REFUND_RETRY_MAX_MS, REFUND_RETRY_FIRST_MS * 2 ** attempt)).unref());
+      }
     }
   }
 }
+
+/** How often a refund is tried again while the store stays unreachable: doubling from the first to the most. */
+const REFUND_RETRY_FIRST_MS = 250;
+const REFUND_RETRY_MAX_MS = 30_000;
 
 /** What a reserve with a lost answer may have taken: its release finds the rest by id. */
 function lostReservation(id: string, accountId: string): Reservation {

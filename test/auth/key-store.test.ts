@@ -339,6 +339,34 @@ describe.each(factories)('%s', (_name, createStore) => {
   });
 
   describe('reservations', () => {
+    it('refunds a committed reservation whose 200 never went out once, dropping its idempotency record; a held one is released', async () => {
+      const claim = { key: 'order-refund', fingerprint: 'c'.repeat(64) };
+      const { id } = await store.createAccount({ email: 'v@example.org', credits: 3 });
+      const held = await store.reserve(id, NOW, rid());
+      expect(await store.refund(held!)).toBe('released');
+      expect((await store.getAccount(id))?.credits).toBe(3);
+
+      const committed = await store.reserve(id, NOW, rid(), { key: claim.key });
+      expect(await store.commit(committed!, NOW, claim.fingerprint, 'c2VhbGVk')).toBe('committed');
+      expect((await store.getAccount(id))?.credits).toBe(2);
+      expect(await store.refund(committed!)).toBe('refunded');
+      expect(await store.refund(committed!)).toBe('refunded');
+      expect(await store.release(committed!)).toBe('refunded');
+      expect((await store.getAccount(id))?.credits).toBe(3);
+      // The retry of a request told 503 is charged as a new one: no record makes it free, no answer is kept.
+      expect(await store.hasIdempotencyRecord(id, claim.key, NOW)).toBe(false);
+      expect(await store.sealedAnswer(id, claim.key, claim.fingerprint, NOW)).toBeNull();
+
+      // A free retry refunded gives nothing back, and leaves the first success's record.
+      const first = await store.reserve(id, NOW, rid(), { key: claim.key });
+      await store.commit(first!, NOW, claim.fingerprint);
+      const retry = await store.reserve(id, NOW, rid(), claim);
+      await store.commit(retry!, NOW, claim.fingerprint);
+      expect(await store.refund(retry!)).toBe('refunded');
+      expect((await store.getAccount(id))?.credits).toBe(2);
+      expect(await store.hasIdempotencyRecord(id, claim.key, NOW)).toBe(true);
+    });
+
     it('commits and releases once, whatever is called again: a late release of a commit gives nothing back', async () => {
       const { id } = await store.createAccount({ email: 'u@example.org', credits: 2 });
       const kept = await store.reserve(id, NOW, rid());

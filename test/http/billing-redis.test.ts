@@ -79,6 +79,24 @@ describe('exactly-once billing', () => {
     expect(await unitsLeft(store, caller.accountId)).toBe(1);
   });
 
+  it('answers 503 uncharged when the commit ran but no reply came back and the release after it went unanswered too: the unit comes back once Redis answers', async () => {
+    const caller = await createCaller(store, { credits: 1, quota: 0 });
+    // Every try of the commit runs on Redis and loses its reply; every try of the release, and the first two of
+    // the refund in the background, find Redis unreachable.
+    flaky.loseReply('commit', 4);
+    flaky.failBefore('release', 4);
+    flaky.failBefore('refund', 2);
+    const refundsBefore = flaky.calls.refund;
+    const res = await ocr(caller.auth);
+    expect(res.status).toBe(503);
+    expect(res.body.error.details[0].reason).toBe('SERVICE_UNAVAILABLE');
+    await waitFor(async () => (await unitsLeft(store, caller.accountId)) === 1, 10_000, 50);
+    expect(flaky.calls.refund - refundsBefore).toBe(3);
+    // Refunded once: nothing more comes back later.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await unitsLeft(store, caller.accountId)).toBe(1);
+  });
+
   it('retries a refund that cannot reach Redis, and the unit comes back', async () => {
     const caller = await createCaller(store, { credits: 1, quota: 0 });
     flaky.failBefore('release', 2);

@@ -1,6 +1,6 @@
 import { StoreUnavailableError, type KeyStore } from '../../src/auth/store';
 
-type Step = 'reserve' | 'commit' | 'release';
+type Step = 'reserve' | 'commit' | 'release' | 'refund';
 
 /**
  * A real store with the network's two ways of failing a step put in front of it: `loseReply` runs the step
@@ -9,12 +9,12 @@ type Step = 'reserve' | 'commit' | 'release';
  */
 export function flakyStore(store: KeyStore) {
   const faults = new Map<Step, { kind: 'loseReply' | 'failBefore'; left: number }>();
-  const calls: Record<Step, number> = { reserve: 0, commit: 0, release: 0 };
+  const calls: Record<Step, number> = { reserve: 0, commit: 0, release: 0, refund: 0 };
   const wrapped = new Proxy(store, {
     get(target, property, receiver) {
       const value = Reflect.get(target, property, receiver) as unknown;
       if (typeof value !== 'function') return value;
-      if (property !== 'reserve' && property !== 'commit' && property !== 'release') return value.bind(target);
+      if (property !== 'reserve' && property !== 'commit' && property !== 'release' && property !== 'refund') return value.bind(target);
       const step = property as Step;
       return async (...args: unknown[]) => {
         calls[step]++;
