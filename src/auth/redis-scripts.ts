@@ -54,7 +54,7 @@ return unit
  * KEYS: reservation hash, reservations by expiry, [idempotency record]
  * ARGV: reservation id, fingerprint or '', now (ms), idempotency TTL (s), how long the ended reservation is
  *       remembered (s), the sealed answer or ''
- * Returns 'committed', or the state it had already ended in ('committed', 'released'), or 'gone'.
+ * Returns 'committed', or the state it had already ended in ('committed', 'released', 'refunded'), or 'gone'.
  */
 export const COMMIT = `
 local state = redis.call('HGET', KEYS[1], 'state')

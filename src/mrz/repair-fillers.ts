@@ -17,8 +17,8 @@ interface Token {
  *   identifier;
  * - any other look-alike word is noise when two or more fillers precede it (names never carry `<<` twice), or,
  *   for a word of one or two letters, when it continues a run of noise already found or ends the field with
- *   other such words or period-two ones (`K<L<<C<`, `ALBERTINE<CS<CCCC<C`); in a name, so is any word of one or two letters after the first given name
- *   with two or more fillers before it (`VZOR<<<Z`);
+ *   other such words or period-two ones (`K<L<<C<`, `ALBERTINE<CS<CCCC<C`); in a name, so is any word of one
+ *   or two letters after the first given name with two or more fillers before it (`VZOR<<<Z`);
  * - in a name field the primary identifier is never touched, and the first given name only when it is short,
  *   touches the end of the field and has three or more fillers before it (`SMITH<<<<<<<<K`);
  * - a period-two run of look-alikes glued to the end of the last real word is cut off: six or more in a name

@@ -40,10 +40,11 @@ const MIN_LETTERS = 3;
  * The value printed beside another field's date, for pages whose small captions were not read: a passport's
  * visual zone keeps ICAO 9303's order, so the place of birth is the first value under the birth date (the sex
  * may stand before it on that row) and the last over the issue date, and the authority stands right of the
- * issue date or under it (after the expiry's row). The date is found on the page by the other field's value, in any printed form; each row
- * right of or under it is cut at its wide gaps, and the first run that could be a name of a place is taken. A
- * date too garbled to read as one is found by the row that reads most like it (two of day, month and year).
- * Captions' words and unsure reads are left out. Nothing when the date is not found: no guess.
+ * issue date or under it (after the expiry's row). The date is found on the page by the other field's value,
+ * in any printed form; each row right of, under or over it is cut at its wide gaps, and the first run that
+ * could be a name of a place is taken (over the date, the nearest row first). A date too garbled to read as
+ * one is found by the row that reads most like it (two of day, month and year). Captions' words and unsure
+ * reads are left out. Nothing when the date is not found: no guess.
  * e.g. birth date 1979-06-07 and rows "07.06.1979", "F   NORDHAVEN" give NORDHAVEN
  */
 export function besideDateValues(rule: BesideDateSourceRule, ctx: SourceContext): SourceValue[] {
