@@ -78,6 +78,15 @@ export function ocrRoute({ store, recogniser, logger, metrics, now, bodyIdleTime
     };
     res.on('close', onClose);
     let settled = false;
+    // A 200 goes out only once its unit is kept; `sealed`: its body for the retries under its Idempotency-Key.
+    const answerCharged = async (held: Reservation, fingerprint: string | undefined, answer: string, sealed?: string): Promise<void> => {
+      settled = true;
+      if ((await keep(held, fingerprint, sealed)) !== 'committed') {
+        throw new ApiError('SERVICE_UNAVAILABLE', 'The request outlived its reservation, which was given back; nothing was charged. Retry.', { expected: true });
+      }
+      metrics?.unitConsumed(held.unit);
+      res.status(200).type('json').send(answer);
+    };
     try {
       if (idempotency.error) throw idempotency.error;
       const declaredLength = Number(req.get('Content-Length'));
@@ -98,14 +107,7 @@ export function ocrRoute({ store, recogniser, logger, metrics, now, bodyIdleTime
       if (reservation?.unit === 'free' && idempotency.key && fingerprint && sealingKey) {
         const sealed = await withRetries(() => store.sealedAnswer(account.id, idempotency.key as string, fingerprint, requestTime));
         const answer = sealed === null ? null : openAnswer(sealed, sealingKey, idempotency.key);
-        if (answer !== null) {
-          const held = reservation;
-          settled = true;
-          if ((await keep(held, fingerprint)) !== 'committed') throw new ApiError('SERVICE_UNAVAILABLE', 'The request outlived its reservation; retry.', { expected: true });
-          metrics?.unitConsumed(held.unit);
-          res.status(200).type('json').send(answer);
-          return;
-        }
+        if (answer !== null) return answerCharged(reservation, fingerprint, answer);
       }
 
       // This request's time per stage, for its log line (the metrics take the same from the recogniser).
@@ -119,19 +121,13 @@ export function ocrRoute({ store, recogniser, logger, metrics, now, bodyIdleTime
       const recognition = await recogniser.recognise(image, documentType, abort.signal, (stage, seconds) => (stagesMs[stage] = Math.round(seconds * 1000)));
       if (abort.signal.aborted) return; // the client is gone: nothing was delivered, so nothing is charged
 
-      const held = reservation!;
-      settled = true;
       const body: Record<string, unknown> = { ...recognition.fields };
       if (req.query.details === 'true') body._details = recognition.details;
       // One serialisation: what a retry under the same Idempotency-Key gets back is these bytes.
       const answer = JSON.stringify(body);
       const sealed = sealingKey && idempotency.key ? sealAnswer(answer, sealingKey, idempotency.key) : undefined;
-      if ((await keep(held, fingerprint, sealed)) !== 'committed') {
-        throw new ApiError('SERVICE_UNAVAILABLE', 'The request outlived its reservation, which was given back; nothing was charged. Retry.', { expected: true });
-      }
-      metrics?.unitConsumed(held.unit);
+      await answerCharged(reservation!, fingerprint, answer, sealed);
       metrics?.fieldsReturned(documentType, recognition);
-      res.status(200).type('json').send(answer);
     } finally {
       res.off('close', onClose);
       if (reservation && !settled) await giveBack(reservation);

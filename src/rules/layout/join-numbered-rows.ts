@@ -1,6 +1,7 @@
 import type { OcrLine, OcrWord } from '../../ocr/types';
 import { type Box, boxHeight as height, centreX, centreY } from '../../domain/box';
 import { unionBox } from './find-labels';
+import { median } from './take-near-label';
 import { meanConfidence } from '../../ocr/confidence-levels';
 
 // A field number, read or misread ("4b.", "8", "3:", "iL"), is a few characters at most.
@@ -145,9 +146,4 @@ function firstRun(words: readonly OcrWord[]): OcrWord[] {
 function lineOf(words: readonly OcrWord[]): OcrLine {
   const sorted = [...words].sort((a, b) => a.box.x0 - b.box.x0);
   return { text: sorted.map((w) => w.text).join(' '), confidence: meanConfidence(sorted), box: unionBox(sorted.map((w) => w.box)), words: sorted };
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 }
