@@ -10,6 +10,7 @@ import type { Logger } from './logging/logger';
 import type { KeyStore } from './auth/store';
 import { MemoryStore } from './auth/memory-store';
 import { RedisStore } from './auth/redis-store';
+import { describeTarget } from './auth/redis-connection';
 import { loadRuleSets } from './rules/load-rule-sets';
 import { TesseractPool } from './ocr/tesseract-pool';
 import { DocumentRecogniser } from './recognition/document-recogniser';
@@ -41,14 +42,16 @@ export async function startService(config: Readonly<Config>, logger: Logger, pri
   // requests share an image: the cache only kept a photo's pixels after its answer went out.
   sharp.cache(false);
   const ruleSets = loadRuleSets(config.rulesDirs);
-  const store: KeyStore = config.redisUrl ? await RedisStore.connect(config.redisUrl) : new MemoryStore();
   const pool = new TesseractPool({ size: config.ocrWorkers, maxQueue: config.maxQueue, deadlineMs: config.recognitionDeadlineMs, memoryBudgetMiB: config.memoryBudgetMiB, logger });
   const metrics = new Metrics(pool);
+  const store: KeyStore = config.redis
+    ? await RedisStore.connect(config.redis, { ledgerRetentionDays: config.ledgerRetentionDays, onUnreplicated: () => metrics.commitUnreplicated() })
+    : new MemoryStore({ ledgerRetentionDays: config.ledgerRetentionDays });
   const recogniser = new DocumentRecogniser(ruleSets, pool, { observeStage: (stage, seconds) => metrics.stage(stage, seconds), pagePixelBudget: config.limits.pagePixelBudget, ...readBudgetOf(config) });
   const { limits } = config;
   // The counters get a client of their own, with the store's fail-fast options: a limit check never queues
   // behind a credit script.
-  const rateClient = config.redisUrl ? RedisStore.createClient(config.redisUrl, { onError: () => undefined }) : undefined;
+  const rateClient = config.redis ? RedisStore.createClient(config.redis, { onError: () => undefined }) : undefined;
   // As the store: a first connection that fails leaves the service starting, answering 503 until Redis is back.
   if (rateClient && rateClient.status !== 'ready') {
     await new Promise((resolve) => {
@@ -87,11 +90,11 @@ export async function startService(config: Readonly<Config>, logger: Logger, pri
   }
   const port = (server.address() as { port: number }).port;
   const metricsPort = (metricsServer.address() as { port: number }).port;
-  logger.info({ port, metricsPort, kinds: [...ruleSets.keys()], store: config.redisUrl ? 'redis' : 'memory', workers: config.ocrWorkers }, 'listening');
+  logger.info({ port, metricsPort, kinds: [...ruleSets.keys()], store: config.redis ? `redis (${describeTarget(config.redis)})` : 'memory', workers: config.ocrWorkers }, 'listening');
   const missing = missingAllocatorSettings(process.env);
   if (missing.length) logger.warn({ missing }, 'started without the allocator settings of the image and npm start: resident memory will creep (docs/performance.md)');
 
-  if (!config.redisUrl) await printDemoAccount(store, port, print);
+  if (!config.redis) await printDemoAccount(store, port, print);
 
   // Workers load their language data in the background; /readyz answers 503 until they have.
   // Pages are read by the LSTM engine in each kind's languages; only MRZs by the legacy one, in English.

@@ -1,5 +1,5 @@
 /**
- * The embedded key store, used when REDIS_URL is unset (demo, CLI, tests). Same semantics as RedisStore; every
+ * The embedded key store, used when no Redis is named (demo, CLI, tests). Same semantics as RedisStore; every
  * method runs to completion without awaiting, which is what makes reserve/release atomic in one process.
  */
 import {
@@ -16,6 +16,7 @@ import {
   StoreNotFoundError,
 } from './store';
 import { formatPeriod, generateAccountId, generateApiKey, generateKeyId, hashKey } from './key-format';
+import { DEFAULT_LEDGER_RETENTION_DAYS, type LedgerEvent, type LedgerEventType, type RequestContext } from './ledger';
 import { CREDIT_GRANT_WINDOW_S, ENDED_RESERVATION_KEPT_S, IDEMPOTENCY_WINDOW_MS, newAccountFields, requirePositive, requireText } from './store-input';
 
 
@@ -46,6 +47,8 @@ interface ReservationRow {
   lock?: string;
   /** While reserved: when the sweeper may give it back; once ended: when it is forgotten. */
   expiresAt: number;
+  keyId?: string;
+  requestId?: string;
 }
 
 export interface MemoryStoreOptions {
@@ -53,6 +56,8 @@ export interface MemoryStoreOptions {
   clock?: () => Date;
   /** How long a reservation may stay uncommitted before the sweeper gives it back (RESERVATION_TTL_MS). */
   reservationTtlMs?: number;
+  /** How long ledger events are kept (LEDGER_RETENTION_DAYS). */
+  ledgerRetentionDays?: number;
 }
 
 export class MemoryStore implements KeyStore {
@@ -66,12 +71,17 @@ export class MemoryStore implements KeyStore {
   private readonly locks = new Map<string, { holder: string; until: number }>();
   /** Credit grants made under an idempotency key, and until when they are remembered. */
   private readonly grants = new Map<string, number>();
+  /** Each account's ledger, oldest first. */
+  private readonly ledgers = new Map<string, LedgerEvent[]>();
+  private ledgerSequence = 0;
   private readonly clock: () => Date;
   private readonly reservationTtlMs: number;
+  private readonly ledgerRetentionMs: number;
 
   constructor(options: MemoryStoreOptions = {}) {
     this.clock = options.clock ?? (() => new Date());
     this.reservationTtlMs = options.reservationTtlMs ?? RESERVATION_TTL_MS;
+    this.ledgerRetentionMs = (options.ledgerRetentionDays ?? DEFAULT_LEDGER_RETENTION_DAYS) * 24 * 60 * 60 * 1000;
   }
 
   async createAccount(input: NewAccount): Promise<Account> {
@@ -82,6 +92,7 @@ export class MemoryStore implements KeyStore {
       quotaUsed: new Map(),
     };
     this.accounts.set(row.id, row);
+    this.record(row.id, this.clock().getTime(), { type: 'grant', credits: row.credits, quotaUsed: 0, quota: row.quota, outcome: 'created' });
     return toAccount(row, formatPeriod(this.clock()));
   }
 
@@ -106,6 +117,7 @@ export class MemoryStore implements KeyStore {
       this.grants.set(grant, now + CREDIT_GRANT_WINDOW_S * 1000);
     }
     row.credits += credits;
+    this.record(accountId, now, { type: 'grant', credits, quotaUsed: 0, outcome: 'added' });
     return { account: toAccount(row, formatPeriod(this.clock())), applied: true };
   }
 
@@ -156,7 +168,7 @@ export class MemoryStore implements KeyStore {
     return this.liveIdempotency(accountId, idempotencyKey, now) !== undefined;
   }
 
-  async reserve(accountId: string, now: Date, id: string, claim?: IdempotencyClaim): Promise<Reservation | null> {
+  async reserve(accountId: string, now: Date, id: string, claim?: IdempotencyClaim, context: RequestContext = {}): Promise<Reservation | null> {
     const row = this.accounts.get(accountId);
     if (!row) return null;
     const period = formatPeriod(now);
@@ -169,26 +181,33 @@ export class MemoryStore implements KeyStore {
 
     let unit: ReservedUnit | undefined;
     if (claim?.fingerprint !== undefined && this.liveIdempotency(accountId, claim.key, now)?.fingerprint === claim.fingerprint) unit = 'free';
-    const used = row.quotaUsed.get(period) ?? 0;
-    if (!unit && used < row.quota) {
-      row.quotaUsed.set(period, used + 1);
+    const used = row.quotaUsed.get(period);
+    if (!unit && (used ?? 0) < row.quota) {
+      if (used === undefined) this.record(accountId, now.getTime(), { type: 'quota', credits: 0, quotaUsed: 0, quota: row.quota, period, outcome: 'started' });
+      row.quotaUsed.set(period, (used ?? 0) + 1);
       unit = 'quota';
     } else if (!unit && row.credits > 0) {
       row.credits -= 1;
       unit = 'credit';
     }
-    if (!unit) return null;
+    const who = { ...(context.keyId ? { keyId: context.keyId } : {}), ...(context.requestId ? { requestId: context.requestId } : {}), reservationId: id };
+    if (!unit) {
+      this.record(accountId, now.getTime(), { type: 'reserve', ...who, credits: 0, quotaUsed: 0, outcome: 'insufficient' });
+      return null;
+    }
     const expiresAt = now.getTime() + this.reservationTtlMs;
-    this.reservations.set(id, { accountId, unit, period, state: 'reserved', lock, expiresAt });
+    this.reservations.set(id, { accountId, unit, period, state: 'reserved', lock, expiresAt, keyId: context.keyId, requestId: context.requestId });
     if (lock) this.locks.set(lock, { holder: id, until: expiresAt });
+    this.record(accountId, now.getTime(), { type: 'reserve', ...who, unit, credits: unit === 'credit' ? -1 : 0, quotaUsed: unit === 'quota' ? 1 : 0, period, outcome: unit });
     return { ...held, unit };
   }
 
-  async commit(reservation: Reservation, now: Date, fingerprint?: string, sealedAnswer?: string): Promise<ReservationOutcome> {
+  async commit(reservation: Reservation, now: Date, fingerprint?: string, sealedAnswer?: string, context: RequestContext = {}): Promise<ReservationOutcome> {
     const row = this.reservations.get(reservation.id);
     if (!row) return 'gone';
     if (row.state !== 'reserved') return row.state;
     this.end(reservation.id, row, 'committed', now.getTime());
+    this.recordEnd(reservation.id, row, now.getTime(), 'commit', 0, 0, 'committed', context.documentType);
     if (fingerprint !== undefined && reservation.idempotencyKey !== undefined && row.unit !== 'free') {
       this.dropExpiredIdempotency(now);
       this.idempotency.set(idempotencyId(row.accountId, reservation.idempotencyKey), { fingerprint, recordedAt: now.getTime(), ...(sealedAnswer ? { sealedAnswer } : {}) });
@@ -201,8 +220,8 @@ export class MemoryStore implements KeyStore {
     return row?.fingerprint === fingerprint ? (row.sealedAnswer ?? null) : null;
   }
 
-  async release(reservation: Reservation): Promise<ReservationOutcome> {
-    return this.giveBack(reservation.id, this.clock().getTime());
+  async release(reservation: Reservation, context: RequestContext = {}): Promise<ReservationOutcome> {
+    return this.giveBack(reservation.id, this.clock().getTime(), 'release', context.documentType);
   }
 
   async sweepExpired(now: Date): Promise<number> {
@@ -210,7 +229,7 @@ export class MemoryStore implements KeyStore {
     for (const [id, row] of this.reservations) {
       if (row.expiresAt > now.getTime()) continue;
       if (row.state === 'reserved') {
-        if (this.giveBack(id, now.getTime()) === 'released') released++;
+        if (this.giveBack(id, now.getTime(), 'expire') === 'released') released++;
       } else {
         this.reservations.delete(id);
       }
@@ -220,31 +239,70 @@ export class MemoryStore implements KeyStore {
 
   async refund(reservation: Reservation): Promise<ReservationOutcome> {
     const row = this.reservations.get(reservation.id);
-    if (!row || row.state !== 'committed') return this.giveBack(reservation.id, this.clock().getTime());
-    this.returnUnit(row);
+    if (!row || row.state !== 'committed') return this.giveBack(reservation.id, this.clock().getTime(), 'refund');
+    const { credits, quotaUsed } = this.returnUnit(row);
     // A free retry's commit wrote no record: the one there is the first success's.
     if (reservation.idempotencyKey !== undefined && row.unit !== 'free') this.idempotency.delete(idempotencyId(row.accountId, reservation.idempotencyKey));
     this.end(reservation.id, row, 'refunded', this.clock().getTime());
+    this.recordEnd(reservation.id, row, this.clock().getTime(), 'refund', credits, quotaUsed, 'refunded');
     return 'refunded';
   }
 
-  private giveBack(id: string, now: number): ReservationOutcome {
+  async ledger(accountId: string, since?: Date): Promise<LedgerEvent[]> {
+    this.requireAccount(accountId);
+    const from = since?.getTime() ?? -Infinity;
+    return (this.ledgers.get(accountId) ?? []).filter((event) => Date.parse(event.time) >= from).map((event) => ({ ...event }));
+  }
+
+  private giveBack(id: string, now: number, type: 'release' | 'expire' | 'refund', documentType?: string): ReservationOutcome {
     const row = this.reservations.get(id);
     if (!row) return 'gone';
     if (row.state !== 'reserved') return row.state;
-    this.returnUnit(row);
+    const { credits, quotaUsed } = this.returnUnit(row);
     this.end(id, row, 'released', now);
+    this.recordEnd(id, row, now, type, credits, quotaUsed, 'released', documentType);
     return 'released';
   }
 
-  private returnUnit(row: ReservationRow): void {
+  /** Gives the unit back; what that did to the balance, for the ledger. */
+  private returnUnit(row: ReservationRow): { credits: number; quotaUsed: number } {
     const account = this.accounts.get(row.accountId);
     if (account && row.unit === 'quota') {
       const used = account.quotaUsed.get(row.period) ?? 0;
-      if (used > 0) account.quotaUsed.set(row.period, used - 1);
+      if (used > 0) {
+        account.quotaUsed.set(row.period, used - 1);
+        return { credits: 0, quotaUsed: -1 };
+      }
     } else if (account && row.unit === 'credit') {
       account.credits += 1;
+      return { credits: 1, quotaUsed: 0 };
     }
+    return { credits: 0, quotaUsed: 0 };
+  }
+
+  private recordEnd(id: string, row: ReservationRow, now: number, type: LedgerEventType, credits: number, quotaUsed: number, outcome: string, documentType?: string): void {
+    this.record(row.accountId, now, {
+      type,
+      ...(row.keyId ? { keyId: row.keyId } : {}),
+      reservationId: id,
+      ...(row.requestId ? { requestId: row.requestId } : {}),
+      unit: row.unit,
+      credits,
+      quotaUsed,
+      period: row.period,
+      ...(documentType ? { documentType } : {}),
+      outcome,
+    });
+  }
+
+  /** Appends an event, dropping those past the retention, as the Redis stream's trimming does. */
+  private record(accountId: string, now: number, event: Omit<LedgerEvent, 'id' | 'time' | 'accountId'>): void {
+    const events = this.ledgers.get(accountId) ?? [];
+    this.ledgers.set(accountId, events);
+    const cutoff = now - this.ledgerRetentionMs;
+    const kept = events.findIndex((old) => Date.parse(old.time) >= cutoff);
+    if (kept !== 0) events.splice(0, kept === -1 ? events.length : kept);
+    events.push({ id: `${now}-${++this.ledgerSequence}`, time: new Date(now).toISOString(), accountId, ...event });
   }
 
   private end(id: string, row: ReservationRow, state: 'committed' | 'released' | 'refunded', now: number): void {

@@ -1,6 +1,8 @@
+import type { LedgerEvent, RequestContext } from './ledger';
+
 /**
  * The key and credit store: one interface, two implementations (Redis for real deployments, memory for the
- * embedded demo and for the CLI without REDIS_URL). The HTTP layer only ever talks to this interface.
+ * embedded demo). The HTTP layer only ever talks to this interface.
  */
 
 export interface Account {
@@ -87,22 +89,24 @@ export interface KeyStore {
    * With a claim whose fingerprint matches a recorded success, takes nothing (unit `free`). A claim also locks
    * its Idempotency-Key until the reservation ends: a second reserve under a locked key throws
    * IdempotencyConflictError. Reserving an id again takes nothing more. Returns null when nothing is left.
-   * Uncommitted, the reservation is given back by `sweepExpired` after RESERVATION_TTL_MS.
+   * Uncommitted, the reservation is given back by `sweepExpired` after RESERVATION_TTL_MS. `context` names the
+   * key and request in the ledger.
    */
-  reserve(accountId: string, now: Date, id: string, claim?: IdempotencyClaim): Promise<Reservation | null>;
+  reserve(accountId: string, now: Date, id: string, claim?: IdempotencyClaim, context?: RequestContext): Promise<Reservation | null>;
   /**
    * Keeps what the reservation took (a 200 goes out) and, with a fingerprint, records the success under its
    * Idempotency-Key for 24 h so that a retry is free, with `sealedAnswer` (the 200's body, encrypted under a key
    * only the request's own parts give: seal-answer.ts) when given. Idempotent: `gone` when it was released or swept.
+   * `context.documentType` goes to the ledger.
    */
-  commit(reservation: Reservation, now: Date, fingerprint?: string, sealedAnswer?: string): Promise<ReservationOutcome>;
+  commit(reservation: Reservation, now: Date, fingerprint?: string, sealedAnswer?: string, context?: RequestContext): Promise<ReservationOutcome>;
   /**
    * The sealed answer recorded under this Idempotency-Key with this fingerprint within the last 24 h; null when
    * there is none (no record, another request's, a record kept without one).
    */
   sealedAnswer(accountId: string, idempotencyKey: string, fingerprint: string, now: Date): Promise<string | null>;
   /** Gives back what the reservation took (any other outcome). Idempotent: a second release gives nothing. */
-  release(reservation: Reservation): Promise<ReservationOutcome>;
+  release(reservation: Reservation, context?: RequestContext): Promise<ReservationOutcome>;
   /**
    * Gives back what the reservation took whatever became of it: a held one as `release` does (`released`), and a
    * committed one whose 200 never went out (its commit's answer lost, the release after it unanswered: the
@@ -111,6 +115,11 @@ export interface KeyStore {
   refund(reservation: Reservation): Promise<ReservationOutcome>;
   /** Gives back the units of reservations older than RESERVATION_TTL_MS (a lost release); how many. */
   sweepExpired(now: Date): Promise<number>;
+  /**
+   * The account's ledger events since `since` (default: as far back as they are kept), oldest first. Throws
+   * StoreNotFoundError when the account does not exist.
+   */
+  ledger(accountId: string, since?: Date): Promise<LedgerEvent[]>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -13,6 +13,7 @@ import type { createLocalRecogniser } from '../recognition/local-recogniser';
 import type { Recogniser } from '../recognition/recogniser';
 import { printData } from './output';
 import { CliError, readConfig, withStore } from './with-store';
+import { describeTarget } from '../auth/redis-connection';
 
 const program = new Command('idocr').description('Self-hosted identity-document OCR').showHelpAfterError();
 
@@ -20,6 +21,13 @@ const count = (value: string): number => {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError('expected a whole number ≥ 0');
   return n;
+};
+
+/** A calendar date (`2026-11-01`, midnight UTC) or a moment (`2026-11-01T12:00:00Z`). */
+const date = (value: string): Date => {
+  const parsed = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/.test(value) ? new Date(value) : new Date(NaN);
+  if (Number.isNaN(parsed.getTime())) throw new InvalidArgumentError('expected a date such as 2026-11-01 or 2026-11-01T12:00:00Z');
+  return parsed;
 };
 
 program
@@ -83,7 +91,7 @@ function readImageFile(file: string): Buffer {
   }
 }
 
-const accounts = program.command('accounts').description('accounts in the REDIS_URL store');
+const accounts = program.command('accounts').description('accounts in the Redis store');
 accounts
   .command('create')
   .requiredOption('--email <email>', 'account email')
@@ -114,7 +122,7 @@ accounts
 
 program
   .command('credits')
-  .description('credits of an account in the REDIS_URL store')
+  .description('credits of an account in the Redis store')
   .command('add')
   .argument('<accountId>')
   .argument('<n>', 'credits to add', count)
@@ -126,7 +134,7 @@ program
     printData({ ...account, added: applied ? n : 0 }, !!o.json);
   });
 
-const keys = program.command('keys').description('API keys in the REDIS_URL store');
+const keys = program.command('keys').description('API keys in the Redis store');
 keys
   .command('create')
   .argument('<accountId>')
@@ -147,6 +155,30 @@ keys
   .argument('<accountId>')
   .option('--json', 'print JSON')
   .action(async (id: string, o: { json?: boolean }) => printData(await withStore((s) => s.listKeys(id)), !!o.json));
+
+program
+  .command('store')
+  .description('the Redis store itself')
+  .command('migrate')
+  .description('move what idocr 0.1 wrote to Redis to the current layout; run once, with the service stopped')
+  .option('--json', 'print JSON')
+  .action(async (o: { json?: boolean }) => printData(await withStore((s) => s.migrateLegacyLayout(new Date())), !!o.json));
+
+program
+  .command('ledger')
+  .description("an account's ledger: every grant, reserve, commit, release, expiry and refund, oldest first")
+  .argument('<accountId>')
+  .option('--since <date>', 'only events at or after this date or time (ISO 8601, e.g. 2026-11-01)', date)
+  .option('--json', 'print JSON')
+  .action(async (id: string, o: { since?: Date; json?: boolean }) => {
+    const events = await withStore((s) => s.ledger(id, o.since));
+    if (o.json) return printData(events, true);
+    // One column set for every row: events name only what they have.
+    printData(
+      events.map((e) => ({ time: e.time, type: e.type, outcome: e.outcome, unit: e.unit, credits: e.credits, quotaUsed: e.quotaUsed, quota: e.quota, period: e.period, keyId: e.keyId, reservationId: e.reservationId, requestId: e.requestId, documentType: e.documentType })),
+      false,
+    );
+  });
 
 program
   .command('rules')
@@ -312,7 +344,8 @@ program.parseAsync(process.argv).catch((error: unknown) => {
   if (error instanceof CliError || error instanceof StoreNotFoundError || error instanceof RulesError || error instanceof ServiceStartError) {
     process.stderr.write(`idocr: ${error.message}\n`);
   } else if (error instanceof StoreUnavailableError) {
-    process.stderr.write('idocr: the Redis store named by REDIS_URL is unreachable\n');
+    const target = readConfig().redis;
+    process.stderr.write(`idocr: the Redis store${target ? ` at ${describeTarget(target)}` : ''} is unreachable\n`);
   } else if (error instanceof DomainError) {
     process.stderr.write(`idocr: ${DOMAIN_REASONS[error.kind]}: ${error.message}\n`);
   } else {

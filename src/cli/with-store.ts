@@ -1,19 +1,18 @@
 import { loadConfig, type Config } from '../config/load-config';
-import type { KeyStore } from '../auth/store';
 import { RedisStore } from '../auth/redis-store';
 
 /**
- * Account and key commands act on the shared Redis store that REDIS_URL names. The embedded store lives
- * inside one `idocr serve` process, so without REDIS_URL there is nothing for them to act on.
+ * Account, key, credit and ledger commands act on the shared Redis store that the configuration names. The
+ * embedded store lives inside one `idocr serve` process, so without a Redis there is nothing for them to act on.
  */
-export async function withStore<T>(action: (store: KeyStore) => Promise<T>): Promise<T> {
-  const { redisUrl } = readConfig();
-  if (!redisUrl) {
+export async function withStore<T>(action: (store: RedisStore) => Promise<T>): Promise<T> {
+  const { redis, ledgerRetentionDays } = readConfig();
+  if (!redis) {
     throw new CliError(
-      'REDIS_URL is not set. Account and key commands act on the Redis store that REDIS_URL names; the embedded store exists only inside a running `idocr serve`, which prints its demo key at start.',
+      'No Redis is named. Account, key, credit and ledger commands act on the Redis store that REDIS_URL, REDIS_SENTINELS or REDIS_CLUSTER_NODES names; the embedded store exists only inside a running `idocr serve`, which prints its demo key at start.',
     );
   }
-  const store = await RedisStore.connect(redisUrl);
+  const store = await RedisStore.connect(redis, { ledgerRetentionDays });
   try {
     return await action(store);
   } finally {

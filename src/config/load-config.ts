@@ -1,12 +1,16 @@
 import os from 'node:os';
 import path from 'node:path';
 import { PACKAGE_ROOT } from './package-root';
+import { parseHostPorts, type RedisTarget } from '../auth/redis-connection';
+import { DEFAULT_LEDGER_RETENTION_DAYS } from '../auth/ledger';
 
 export interface Config {
   port: number;
   metricsPort: number;
-  /** Unset means the embedded in-memory store. */
-  redisUrl: string | undefined;
+  /** The Redis store (REDIS_URL, REDIS_SENTINELS or REDIS_CLUSTER_NODES); unset means the embedded in-memory store. */
+  redis: RedisTarget | undefined;
+  /** How long ledger events are kept. */
+  ledgerRetentionDays: number;
   ocrWorkers: number;
   logLevel: string;
   /** Later folders add kinds or override a kind of the same name. */
@@ -113,7 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
   const config: Config = {
     port: int('PORT', 8080, 0, 65535),
     metricsPort: int('METRICS_PORT', 9464, 0, 65535),
-    redisUrl: env.REDIS_URL?.trim() || undefined,
+    redis: readRedisTarget(env, problems),
+    ledgerRetentionDays: int('LEDGER_RETENTION_DAYS', DEFAULT_LEDGER_RETENTION_DAYS, 1, 36500),
     ocrWorkers,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     rulesDirs: env.RULES_DIRS?.trim() ? env.RULES_DIRS.split(':').filter(Boolean).map((d) => path.resolve(d)) : [BUNDLED_RULES_DIR],
@@ -147,8 +152,45 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
   // Above the keep-alive idle time, as proxies expect of a server whose pooled connections they reuse.
   config.limits.headersTimeoutMs = int('HEADERS_TIMEOUT_MS', config.limits.keepAliveTimeoutMs + 1000, 1000, 3600000);
   if (!LOG_LEVELS.includes(config.logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${config.logLevel}"`);
-  if (config.redisUrl && !/^rediss?:\/\//.test(config.redisUrl)) problems.push(`REDIS_URL must start with redis:// or rediss://`);
   if (problems.length) throw new Error(`invalid configuration:\n  ${problems.join('\n  ')}`);
   Object.freeze(config.limits);
   return Object.freeze(config);
+}
+
+/**
+ * Which Redis the store is on: REDIS_CLUSTER_NODES, else REDIS_SENTINELS (with REDIS_SENTINEL_MASTER), else
+ * REDIS_URL; naming two of them is a mistake an operator wants to hear about, not a silent choice.
+ */
+function readRedisTarget(env: NodeJS.ProcessEnv, problems: string[]): RedisTarget | undefined {
+  const text = (name: string): string | undefined => env[name]?.trim() || undefined;
+  const url = text('REDIS_URL');
+  const sentinels = text('REDIS_SENTINELS');
+  const clusterNodes = text('REDIS_CLUSTER_NODES');
+  const password = text('REDIS_PASSWORD');
+  const tlsText = text('REDIS_TLS') ?? 'false';
+  if (!['true', 'false'].includes(tlsText)) problems.push(`REDIS_TLS must be true or false, got "${tlsText}"`);
+  const tls = tlsText === 'true';
+  const named = [url && 'REDIS_URL', sentinels && 'REDIS_SENTINELS', clusterNodes && 'REDIS_CLUSTER_NODES'].filter(Boolean);
+  if (named.length > 1) {
+    problems.push(`name one Redis: ${named.join(' and ')} are both set`);
+    return undefined;
+  }
+  const hostPorts = (name: string, value: string) => {
+    try {
+      return parseHostPorts(name, value);
+    } catch (error) {
+      problems.push((error as Error).message);
+      return [];
+    }
+  };
+  if (clusterNodes) return { kind: 'cluster', nodes: hostPorts('REDIS_CLUSTER_NODES', clusterNodes), tls, ...(password ? { password } : {}) };
+  if (sentinels) {
+    const masterName = text('REDIS_SENTINEL_MASTER');
+    if (!masterName) problems.push('REDIS_SENTINELS needs REDIS_SENTINEL_MASTER, the name the sentinels know the primary by');
+    const sentinelPassword = text('REDIS_SENTINEL_PASSWORD');
+    return { kind: 'sentinel', sentinels: hostPorts('REDIS_SENTINELS', sentinels), masterName: masterName ?? '', tls, ...(password ? { password } : {}), ...(sentinelPassword ? { sentinelPassword } : {}) };
+  }
+  if (!url) return undefined;
+  if (!/^rediss?:\/\//.test(url)) problems.push(`REDIS_URL must start with redis:// or rediss://`);
+  return { kind: 'url', url, ...(password ? { password } : {}), ...(tls ? { tls } : {}) };
 }

@@ -3,6 +3,7 @@ import { ApiError } from './api-error';
 import { randomUUID } from 'node:crypto';
 import { StoreUnavailableError, type KeyStore, type Reservation, type IdempotencyClaim, type ReservationOutcome } from '../auth/store';
 import { withRetries } from '../auth/retry-store';
+import type { RequestContext } from '../auth/ledger';
 import type { Recogniser } from '../recognition/recogniser';
 import type { Logger } from '../logging/logger';
 import { sniffImageType } from '../image/sniff-image-type';
@@ -41,16 +42,19 @@ export function ocrRoute({ store, recogniser, logger, metrics, now, bodyIdleTime
   };
 
   async function handle(req: Request, res: Response): Promise<void> {
-    const { account } = res.locals.caller as Caller;
+    const { account, key } = res.locals.caller as Caller;
     const requestTime = now();
     const idempotency = readIdempotencyKey(req.get('Idempotency-Key'));
     // Ours, not the store's: a reserve whose reply is lost can still be given back by it.
     const reservationId = randomUUID();
+    res.locals.reservationId = reservationId;
+    // What the ledger names the request by; the kind once the body has said it.
+    const context: RequestContext = { keyId: key.id, requestId: res.locals.requestId as string | undefined };
     // Widened on purpose: it is set inside `reserve`, which TypeScript's narrowing of a `let` does not follow.
     let reservation = null as Reservation | null;
     const reserve = async (claim?: IdempotencyClaim): Promise<void> => {
       try {
-        reservation = await store.reserve(account.id, requestTime, reservationId, claim);
+        reservation = await store.reserve(account.id, requestTime, reservationId, claim, context);
       } catch (error) {
         // The script may have run and only its answer been lost: give back whatever it took (the sweeper
         // would, after RESERVATION_TTL_MS).
@@ -59,9 +63,12 @@ export function ocrRoute({ store, recogniser, logger, metrics, now, bodyIdleTime
       }
       if (!reservation) throw new ApiError('INSUFFICIENT_CREDITS');
     };
+    // Tried a few times while the request waits; then in the background until the store answers (a failover
+    // outlasts the first tries), so the unit is back within seconds of Redis returning, not at the sweep.
     const giveBack = (held: Reservation): Promise<ReservationOutcome | undefined> =>
-      withRetries(() => store.release(held)).catch((error: unknown) => {
-        logger.error({ err: error, accountId: account.id, reservationId: held.id }, 'refund failed after retries; the sweeper gives the unit back when its reservation expires');
+      withRetries(() => store.release(held, context)).catch((error: unknown) => {
+        if (error instanceof StoreUnavailableError) void untilReachable(held, 'release', () => store.release(held, context));
+        else logger.error({ err: error, accountId: account.id, reservationId: held.id }, 'release failed; the sweeper gives the unit back when its reservation expires');
         return undefined;
       });
 
@@ -81,7 +88,7 @@ export function ocrRoute({ store, recogniser, logger, metrics, now, bodyIdleTime
     // A 200 goes out only once its unit is kept; `sealed`: its body for the retries under its Idempotency-Key.
     const answerCharged = async (held: Reservation, fingerprint: string | undefined, answer: string, sealed?: string): Promise<void> => {
       settled = true;
-      if ((await keep(held, fingerprint, sealed)) !== 'committed') {
+      if ((await keep(held, context, fingerprint, sealed)) !== 'committed') {
         throw new ApiError('SERVICE_UNAVAILABLE', 'The request outlived its reservation, which was given back; nothing was charged. Retry.', { expected: true });
       }
       metrics?.unitConsumed(held.unit);
@@ -95,6 +102,7 @@ export function ocrRoute({ store, recogniser, logger, metrics, now, bodyIdleTime
       const upload = await parseUpload(req, { idleTimeoutMs: bodyIdleTimeoutMs });
       const documentType = checkDocumentType(upload.documentType, recogniser.kinds());
       res.locals.documentType = documentType;
+      context.documentType = documentType;
       if (upload.image.length === 0) throw new ApiError('MISSING_IMAGE', 'The "image" file part is empty.');
       const type = sniffImageType(upload.image.subarray(0, 64));
       if (!type) throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
@@ -141,30 +149,33 @@ export function ocrRoute({ store, recogniser, logger, metrics, now, bodyIdleTime
    * too, the answer is a 503 and the unit comes back whatever the commit did: a refund, tried again in the
    * background until the store answers. The client is charged exactly when it gets its 200.
    */
-  async function keep(held: Reservation, fingerprint: string | undefined, sealedAnswer?: string): Promise<ReservationOutcome> {
+  async function keep(held: Reservation, context: RequestContext, fingerprint: string | undefined, sealedAnswer?: string): Promise<ReservationOutcome> {
     try {
-      return await withRetries(() => store.commit(held, now(), fingerprint, sealedAnswer));
+      return await withRetries(() => store.commit(held, now(), fingerprint, sealedAnswer, context));
     } catch (error) {
       logger.warn({ err: error, reservationId: held.id }, 'commit outcome unknown; releasing to learn it');
     }
     try {
-      return await withRetries(() => store.release(held));
+      return await withRetries(() => store.release(held, context));
     } catch (error) {
-      void refundWhenReachable(held);
+      void untilReachable(held, 'refund', () => store.refund(held));
       throw new ApiError('SERVICE_UNAVAILABLE', 'The key store did not answer; nothing is charged for this request. Retry.', { expected: true, cause: error });
     }
   }
 
-  /** Gives back the unit of a request answered 503 after a commit whose outcome stayed unknown, once the store answers. */
-  async function refundWhenReachable(held: Reservation): Promise<void> {
+  /**
+   * Gives back the unit of a request that could not give it back while it ran (a release, or the refund of a 503
+   * after a commit whose outcome stayed unknown), tried again in the background until the store answers.
+   */
+  async function untilReachable(held: Reservation, step: 'release' | 'refund', giveBackOnce: () => Promise<ReservationOutcome>): Promise<void> {
     for (let attempt = 0; ; attempt++) {
       try {
-        const outcome = await store.refund(held);
-        logger.info({ accountId: held.accountId, reservationId: held.id, outcome }, 'unit given back after an unanswered commit');
+        const outcome = await giveBackOnce();
+        logger.info({ accountId: held.accountId, reservationId: held.id, step, outcome }, 'unit given back once the key store answered');
         return;
       } catch (error) {
         if (!(error instanceof StoreUnavailableError)) {
-          logger.error({ err: error, reservationId: held.id }, 'refund failed; the sweeper gives the unit back only if the commit did not land');
+          logger.error({ err: error, reservationId: held.id, step }, 'giving the unit back failed; the sweeper gives it back if it is still held');
           return;
         }
         await new Promise((resolve) => setTimeout(resolve, Math.min(REFUND_RETRY_MAX_MS, REFUND_RETRY_FIRST_MS * 2 ** attempt)).unref());
@@ -173,7 +184,7 @@ export function ocrRoute({ store, recogniser, logger, metrics, now, bodyIdleTime
   }
 }
 
-/** How often a refund is tried again while the store stays unreachable: doubling from the first to the most. */
+/** How often a release or refund is tried again while the store stays unreachable: doubling from the first to the most. */
 const REFUND_RETRY_FIRST_MS = 250;
 const REFUND_RETRY_MAX_MS = 30_000;
 

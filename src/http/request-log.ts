@@ -6,7 +6,8 @@ import type { Logger } from '../logging/logger';
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /**
- * One log line per request, with its id (X-Request-Id honoured or generated, and returned), route, status,
+ * One log line per request, with its id (X-Request-Id honoured or generated, and returned), the account, key and
+ * reservation it was served under, route, status,
  * reason and duration, and for a recognition its time per stage (decode, preprocess, ocr, barcode, rules). Nothing from the body, no headers: keys and field values never reach the log.
  */
 export function requestLog(logger: Logger) {
@@ -15,10 +16,16 @@ export function requestLog(logger: Logger) {
     const incoming = req.get('X-Request-Id');
     const id = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     res.set('X-Request-Id', id);
+    res.locals.requestId = id;
     res.on('finish', () => {
       const status = res.statusCode;
+      const caller = res.locals.caller as { account: { id: string }; key: { id: string } } | undefined;
       const line = {
         requestId: id,
+        // Who was served and which reservation moved their unit: what a billing question is answered from.
+        accountId: caller?.account.id,
+        keyId: caller?.key.id,
+        reservationId: res.locals.reservationId as string | undefined,
         method: req.method,
         route: req.route?.path ?? 'unmatched',
         status,

@@ -1,4 +1,4 @@
-import type Redis from 'ioredis';
+import type { RedisClient } from '../auth/redis-connection';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { LimitSettings } from '../config/load-config';
 import { StoreUnavailableError } from '../auth/store';
@@ -28,7 +28,7 @@ export class RateLimits {
   private readonly limiters = new Map<RateLimitScope, { limiter: RateLimiterAbstract; points: number }>();
 
   /** `redis`: a client of its own (its commands fail fast, as the store's do); none means in-process counters. */
-  constructor(settings: Settings, redis?: Redis, prefix = 'idocr:') {
+  constructor(settings: Settings, redis?: RedisClient, prefix = 'idocr:') {
     const make = (scope: RateLimitScope, points: number, duration: number): void => {
       if (points <= 0) return;
       const keyPrefix = `${prefix}rate:${scope}`;

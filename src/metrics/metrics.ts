@@ -37,6 +37,7 @@ export class Metrics {
   private readonly fields = new Counter({ name: 'idocr_fields_total', help: 'Fields returned by answered recognitions, by document type, field and outcome (filled, empty, invalid: a failed check). A rising share of empty or invalid is accuracy drifting.', labelNames: ['document_type', 'field', 'outcome'], registers: [this.registry] });
 
   private readonly swept = new Counter({ name: 'idocr_reservations_swept_total', help: 'Units given back by the sweeper: reservations whose request ended without committing or releasing them (a refund that never reached the store, a process that died).', registers: [this.registry] });
+  private readonly unreplicated = new Counter({ name: 'idocr_store_unreplicated_commits_total', help: 'Charges committed that no replica of their Redis primary confirmed within 250 ms (WAIT): a failover of that primary now could forget them. Rising: a replica is down or lagging.', registers: [this.registry] });
   private readonly limited = new Counter({ name: 'idocr_requests_limited_total', help: 'Requests refused before any work, by scope: a rate limit (key, account, address, authFailure: 429) or an in-flight cap (inFlight: 503, inFlightKey and inFlightAccount: 429).', labelNames: ['scope'], registers: [this.registry] });
 
   constructor(pool?: PoolGauge) {
@@ -99,6 +100,11 @@ export class Metrics {
   /** Units the reservation sweeper gave back. */
   reservationsSwept(count: number): void {
     this.swept.inc(count);
+  }
+
+  /** One commit no replica confirmed in time. */
+  commitUnreplicated(): void {
+    this.unreplicated.inc();
   }
 
   /** One request refused by a limit. */

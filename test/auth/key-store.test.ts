@@ -7,6 +7,7 @@ import { rid } from '../support/reservations';
 import { MemoryStore } from '../../src/auth/memory-store';
 import { RedisStore } from '../../src/auth/redis-store';
 import { isWellFormedKey } from '../../src/auth/key-format';
+import { balanceOf } from '../../src/auth/ledger';
 import { RedisServer, startRedisServer } from '../support/redis-server';
 
 const NOW = new Date('2031-03-15T12:00:00.000Z');
@@ -420,6 +421,71 @@ describe.each(factories)('%s', (_name, createStore) => {
       expect(await store.addCredits(id, 10)).toMatchObject({ applied: true, account: { credits: 21 } });
       expect(await store.addCredits(id, 10)).toMatchObject({ applied: true, account: { credits: 31 } });
       await expect(store.addCredits('acc_nope', 1, 'invoice-8')).rejects.toThrow(StoreNotFoundError);
+    });
+  });
+
+  describe('ledger', () => {
+    it('writes every grant, reserve, commit, release, expiry and refund, and its events add up to the balance', async () => {
+      const { id } = await store.createAccount({ email: 'y@example.org', quota: 2, credits: 3 });
+      const who = { keyId: 'key_ledger', requestId: 'req-1' };
+      const committed = await store.reserve(id, NOW, rid(), { key: 'order-1' }, who);
+      await store.commit(committed!, NOW, 'fp-1', undefined, { documentType: 'passport' });
+      await store.commit(committed!, NOW, 'fp-1'); // a retried commit moves nothing and writes nothing
+      const released = await store.reserve(id, NOW, rid(), undefined, who);
+      await store.release(released!, { documentType: 'passport' });
+      const free = await store.reserve(id, NOW, rid(), { key: 'order-1', fingerprint: 'fp-1' }, who);
+      await store.commit(free!, NOW, 'fp-1');
+      const lost = await store.reserve(id, NOW, rid(), undefined, who);
+      const refunded = await store.reserve(id, NOW, rid(), undefined, who);
+      await store.commit(refunded!, NOW);
+      await store.refund(refunded!);
+      await store.addCredits(id, 5, 'invoice-1');
+      await store.addCredits(id, 5, 'invoice-1'); // not applied: no event
+      await store.sweepExpired(at(RESERVATION_TTL_MS));
+      const drained = await store.createAccount({ email: 'z@example.org' });
+      expect(await store.reserve(drained.id, NOW, rid(), undefined, who)).toBeNull();
+
+      const events = await store.ledger(id);
+      expect(events.map((e) => `${e.type}:${e.outcome}`)).toEqual([
+        'grant:created',
+        'quota:started',
+        'reserve:quota',
+        'commit:committed',
+        'reserve:quota',
+        'release:released',
+        'reserve:free',
+        'commit:committed',
+        'reserve:quota',
+        'reserve:credit',
+        'commit:committed',
+        'refund:refunded',
+        'grant:added',
+        'expire:released',
+      ]);
+      expect(events[0]).toMatchObject({ accountId: id, credits: 3, quota: 2, quotaUsed: 0 });
+      expect(events[1]).toMatchObject({ quota: 2, period: '2031-03' });
+      expect(events[2]).toMatchObject({ keyId: 'key_ledger', requestId: 'req-1', reservationId: committed!.id, unit: 'quota', quotaUsed: 1, credits: 0, period: '2031-03' });
+      expect(events[3]).toMatchObject({ reservationId: committed!.id, documentType: 'passport', keyId: 'key_ledger', requestId: 'req-1' });
+      expect(events[5]).toMatchObject({ reservationId: released!.id, quotaUsed: -1, documentType: 'passport' });
+      expect(events[11]).toMatchObject({ reservationId: refunded!.id, unit: 'credit', credits: 1 });
+      expect(events[13]).toMatchObject({ reservationId: lost!.id, unit: 'quota', quotaUsed: -1 });
+      expect(new Set(events.map((e) => e.id)).size).toBe(events.length);
+      // Nothing a caller sent beyond the names: no Idempotency-Key, no fingerprint.
+      expect(JSON.stringify(events)).not.toMatch(/order-1|fp-1/);
+
+      const account = await store.getAccount(id);
+      expect(balanceOf(events)).toEqual({ credits: account!.credits, quotaUsed: { '2031-03': account!.quotaUsed } });
+      expect(account).toMatchObject({ credits: 8, quotaUsed: 1 });
+      expect((await store.ledger(drained.id)).map((e) => `${e.type}:${e.outcome}`)).toEqual(['grant:created', 'reserve:insufficient']);
+    });
+
+    it('lists the events since a date, and refuses an account that does not exist', async () => {
+      const { id } = await store.createAccount({ email: 'since@example.org', credits: 1 });
+      const all = await store.ledger(id);
+      expect(all).toHaveLength(1);
+      expect(await store.ledger(id, at(1))).toEqual([]);
+      expect(await store.ledger(id, NOW)).toEqual(all);
+      await expect(store.ledger('acc_nope')).rejects.toThrow(StoreNotFoundError);
     });
   });
 

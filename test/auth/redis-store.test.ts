@@ -5,8 +5,11 @@
 import Redis from 'ioredis';
 import { KeyStore, RESERVATION_TTL_MS, StoreNotFoundError, StoreUnavailableError } from '../../src/auth/store';
 import { RedisStore } from '../../src/auth/redis-store';
-import { hashKey } from '../../src/auth/key-format';
+import calculateSlot from 'cluster-key-slot';
+import { RedisKeys, heldMember } from '../../src/auth/redis-keys';
 import { recordSuccess, rid } from '../support/reservations';
+import { waitFor } from '../support/wait-for';
+import { balanceOf } from '../../src/auth/ledger';
 import { RedisServer, startRedisServer } from '../support/redis-server';
 
 const NOW = new Date('2031-03-15T12:00:00.000Z');
@@ -112,64 +115,78 @@ describe('RedisStore layout', () => {
     expect(everything).not.toContain(key.slice(3));
     expect(everything).not.toContain(claim.key);
 
-    const p = store.prefix;
+    const k = new RedisKeys(store.prefix);
     expect(new Set(dump.keys())).toEqual(
       new Set([
-        `${p}account:${account.id}`,
-        `${p}account:${account.id}:keys`,
-        `${p}quota:${account.id}:2031-03`,
-        `${p}key:${record.id}`,
-        `${p}keyhash:${hashKey(key)}`,
-        `${p}idem:${account.id}:${hashKey(claim.key)}`,
-        `${p}reservation:${reservationId}`,
+        k.account(account.id),
+        k.accountKeys(account.id),
+        k.quota(account.id, '2031-03'),
+        k.keyRecord(record.id),
+        k.keyHash(key),
+        k.idempotency(account.id, claim.key),
+        k.reservation(account.id, reservationId),
+        k.ledger(account.id),
       ]),
     );
-    expect(await inspector.hgetall(`${p}reservation:${reservationId}`)).toEqual({ account: account.id, unit: 'quota', period: '2031-03', state: 'committed', lock: `${p}idemlock:${account.id}:${hashKey(claim.key)}` });
-    expect(await inspector.get(`${p}keyhash:${hashKey(key)}`)).toBe(record.id);
-    expect(await inspector.smembers(`${p}account:${account.id}:keys`)).toEqual([record.id]);
-    expect(await inspector.hgetall(`${p}key:${record.id}`)).toEqual({
+    // One account, one hash slot (Redis Cluster): the key's hash index is the only key elsewhere.
+    const slots = new Set([...dump.keys()].filter((name) => name !== k.keyHash(key)).map((name) => calculateSlot(name)));
+    expect(slots.size).toBe(1);
+    expect(await inspector.hgetall(k.reservation(account.id, reservationId))).toEqual({
+      unit: 'quota',
+      period: '2031-03',
+      state: 'committed',
+      lock: k.idempotencyLock(account.id, claim.key),
+      idem: k.idempotency(account.id, claim.key),
+      key: '',
+      request: '',
+    });
+    expect(await inspector.get(k.keyHash(key))).toBe(record.id);
+    expect(await inspector.smembers(k.accountKeys(account.id))).toEqual([record.id]);
+    expect(await inspector.hgetall(k.keyRecord(record.id))).toEqual({
       accountId: account.id,
       name: 'production',
       status: 'active',
       createdAt: NOW.toISOString(),
       lastUsedAt: NOW.toISOString(),
     });
-    expect(await inspector.hgetall(`${p}account:${account.id}`)).toEqual({
+    expect(await inspector.hgetall(k.account(account.id))).toEqual({
       email: 'ana@example.org',
       verified: '1',
       credits: '2',
       quota: '1',
       createdAt: NOW.toISOString(),
     });
-    expect(await inspector.get(`${p}quota:${account.id}:2031-03`)).toBe('1');
+    expect(await inspector.get(k.quota(account.id, '2031-03'))).toBe('1');
   });
 
   it('keeps idempotency records 24 h and quota counters beyond their month', async () => {
     const store = await openStore();
+    const k = new RedisKeys(store.prefix);
     const { id } = await store.createAccount({ email: 'bo@example.org', quota: 1 });
     await recordSuccess(store, id, { key: 'k-1', fingerprint: 'abc' }, NOW);
 
-    const idemTtl = await inspector.ttl(`${store.prefix}idem:${id}:${hashKey('k-1')}`);
+    const idemTtl = await inspector.ttl(k.idempotency(id, 'k-1'));
     expect(idemTtl).toBeGreaterThan(86_390);
     expect(idemTtl).toBeLessThanOrEqual(86_400);
-    expect(await inspector.hget(`${store.prefix}idem:${id}:${hashKey('k-1')}`, 'fingerprint')).toBe('abc');
-    const quotaTtl = await inspector.ttl(`${store.prefix}quota:${id}:2031-03`);
+    expect(await inspector.hget(k.idempotency(id, 'k-1'), 'fingerprint')).toBe('abc');
+    const quotaTtl = await inspector.ttl(k.quota(id, '2031-03'));
     expect(quotaTtl).toBeGreaterThan(31 * 24 * 3600);
   });
 
-  it('keeps a held reservation until the sweeper, with its lock expiring on its own, and an ended one a day', async () => {
+  it('keeps a held reservation until the sweeper, with its lock expiring on its own, and an ended one an hour', async () => {
     const store = await openStore();
+    const k = new RedisKeys(store.prefix);
     const { id } = await store.createAccount({ email: 'bob@example.org', credits: 2 });
     const held = await store.reserve(id, NOW, rid(), { key: 'k-2' });
-    expect(await inspector.ttl(`${store.prefix}reservation:${held!.id}`)).toBe(-1);
-    expect(Number(await inspector.zscore(`${store.prefix}reservations`, held!.id))).toBe(NOW.getTime() + RESERVATION_TTL_MS);
-    const lockTtl = await inspector.pttl(`${store.prefix}idemlock:${id}:${hashKey('k-2')}`);
+    expect(await inspector.ttl(k.reservation(id, held!.id))).toBe(-1);
+    expect(Number(await inspector.zscore(k.heldOf(id), heldMember(id, held!.id)))).toBe(NOW.getTime() + RESERVATION_TTL_MS);
+    const lockTtl = await inspector.pttl(k.idempotencyLock(id, 'k-2'));
     expect(lockTtl).toBeGreaterThan(RESERVATION_TTL_MS - 5000);
-    expect(await inspector.get(`${store.prefix}idemlock:${id}:${hashKey('k-2')}`)).toBe(held!.id);
+    expect(await inspector.get(k.idempotencyLock(id, 'k-2'))).toBe(held!.id);
     await store.release(held!);
-    expect(await inspector.ttl(`${store.prefix}reservation:${held!.id}`)).toBeGreaterThan(3590);
-    expect(await inspector.ttl(`${store.prefix}reservation:${held!.id}`)).toBeLessThanOrEqual(3600);
-    expect(await inspector.exists(`${store.prefix}idemlock:${id}:${hashKey('k-2')}`, `${store.prefix}reservations`)).toBe(0);
+    expect(await inspector.ttl(k.reservation(id, held!.id))).toBeGreaterThan(3590);
+    expect(await inspector.ttl(k.reservation(id, held!.id))).toBeLessThanOrEqual(3600);
+    expect(await inspector.exists(k.idempotencyLock(id, 'k-2'), k.heldOf(id))).toBe(0);
   });
 
   it('leaves nothing behind for an unknown id', async () => {
@@ -203,6 +220,44 @@ describe('RedisStore atomicity', () => {
 
     await Promise.all(taken.map((r, i) => replicas[i % 3].release(r)));
     expect(await a.getAccount(id)).toMatchObject({ credits: 15, quotaUsed: 0 });
+  });
+});
+
+describe('RedisStore with a replica', () => {
+  it('has a replica confirm each commit (WAIT), and counts a commit no replica confirmed in time: it stands, and the ledger says so', async () => {
+    const replica = await startRedisServer();
+    const admin = new Redis(replica.url, { maxRetriesPerRequest: 1 });
+    try {
+      await admin.replicaof('127.0.0.1', redis.port);
+      // Up on both sides: the replica loaded the primary's data, and the primary counts it online.
+      await waitFor(async () => /master_link_status:up/.test(await admin.info('replication')) && /slave0:.*state=online/.test(await inspector.info('replication')));
+      let unreplicated = 0;
+      // Longer than the service's 250 ms (and a command's timeout with it): a replica on this shared machine may
+      // take that long under load.
+      const store = await RedisStore.connect(redis.url, { prefix: `r${++storeCount}:`, clock: () => NOW, onUnreplicated: () => unreplicated++, replicaAckTimeoutMs: 3000, commandTimeoutMs: 5000 });
+      openStores.push(store);
+      const { id } = await store.createAccount({ email: 'wait@example.org', credits: 2 });
+
+      const confirmed = await store.reserve(id, NOW, rid());
+      expect(await store.commit(confirmed!, NOW)).toBe('committed');
+      expect(unreplicated).toBe(0);
+      // What the replica has is what a failover keeps: the charge.
+      expect(await admin.hget(new RedisKeys(store.prefix).account(id), 'credits')).toBe('1');
+
+      replica.pause();
+      const started = Date.now();
+      const unconfirmed = await store.reserve(id, NOW, rid());
+      expect(await store.commit(unconfirmed!, NOW)).toBe('committed');
+      expect(Date.now() - started).toBeLessThan(6000);
+      expect(unreplicated).toBe(1);
+      const events = await store.ledger(id);
+      expect(events[events.length - 1]).toMatchObject({ type: 'unreplicated', reservationId: unconfirmed!.id, credits: 0, quotaUsed: 0 });
+      expect(balanceOf(events).credits).toBe(0);
+    } finally {
+      replica.resume();
+      admin.disconnect();
+      await replica.stop();
+    }
   });
 });
 

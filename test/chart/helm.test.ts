@@ -26,6 +26,10 @@ const NAMESPACE = 'ocr';
 const FULLNAME = 'prod-idocr';
 // A password that must never show up in a pod spec.
 const REDIS_URL = 'redis://:n0t-in-the-pod-spec@redis.internal:6379/0';
+const SENTINELS = 'sentinel-0.redis:26379,sentinel-1.redis:26379,sentinel-2.redis:26379';
+const CLUSTER_NODES = 'redis-0.redis-cluster:6379,redis-1.redis-cluster:6379,redis-2.redis-cluster:6379';
+/** `--set` splits on commas: an operator escapes the commas of a host:port list (as the chart's README shows). */
+const escapeCommas = (list: string): string => list.replace(/,/g, '\\,');
 
 /** Values an operator would pass, by the name the tests use for them. */
 const SCENARIOS = {
@@ -33,6 +37,31 @@ const SCENARIOS = {
   'all-on': ['-f', ALL_ON],
   'redis.url': ['--set', `redis.url=${REDIS_URL}`, '--set', 'replicaCount=3'],
   'redis.existingSecret': ['--set', 'redis.existingSecret=shared-redis', '--set', 'redis.existingSecretKey=url', '--set', 'replicaCount=2'],
+  // Sentinel with every option: both passwords from Secrets of the operator's, TLS, three replicas.
+  'redis.sentinel': [
+    '--set',
+    `redis.sentinel.sentinels=${escapeCommas(SENTINELS)}`,
+    '--set',
+    'redis.sentinel.masterName=mymaster',
+    '--set',
+    'redis.password.existingSecret=redis-auth',
+    '--set',
+    'redis.sentinelPassword.existingSecret=sentinel-auth',
+    '--set',
+    'redis.tls=true',
+    '--set',
+    'replicaCount=3',
+  ],
+  'redis.cluster': [
+    '--set',
+    `redis.cluster.nodes=${escapeCommas(CLUSTER_NODES)}`,
+    '--set',
+    'redis.password.existingSecret=redis-auth',
+    '--set',
+    'redis.password.existingSecretKey=password',
+    '--set',
+    'replicaCount=3',
+  ],
   // The NetworkPolicy with its defaults: no `from` on the API port, the namespace's pods on the metrics port.
   'networkPolicy.enabled': ['--set', 'networkPolicy.enabled=true'],
 } satisfies Record<string, string[]>;
@@ -106,6 +135,12 @@ describe('helm lint --strict', () => {
     expect(result.stderr + result.stdout).toContain('1 chart(s) linted, 0 chart(s) failed');
     expect(result.code).toBe(0);
   });
+
+  it.each(['redis.sentinel', 'redis.cluster'] as const)('passes with the values of %s (passwords from Secrets, TLS, 3 replicas)', async (scenario) => {
+    const result = await lint(SCENARIOS[scenario]);
+    expect(result.stderr + result.stdout).toContain('1 chart(s) linted, 0 chart(s) failed');
+    expect(result.code).toBe(0);
+  });
 });
 
 describe('values.schema.json refuses a wrong value before anything is rendered', () => {
@@ -121,6 +156,13 @@ describe('values.schema.json refuses a wrong value before anything is rendered',
     ['networkPolicy.enable=true', /Additional property enable is not allowed/],
     ['networkPolicy.httpFrom[0].namespaceSelectors.name=x', /networkPolicy\.httpFrom\.0: Additional property namespaceSelectors is not allowed/],
     ['networkPolicy.metricsFrom[0].ipBlock.except[0]=10.0.0.0/8', /networkPolicy\.metricsFrom\.0\.ipBlock: cidr is required/],
+    ['redis.sentinel.sentinels=sentinel-0.redis', /redis\.sentinel\.sentinels: Does not match pattern/],
+    ['redis.cluster.nodes=redis-0:6379;redis-1', /redis\.cluster\.nodes: Does not match pattern/],
+    // A password is never a value: the chart only takes the name of a Secret holding it.
+    ['redis.password=hunter2', /redis\.password: Invalid type\. Expected: object, given: string/],
+    ['redis.sentinelPassword.secret=x', /Additional property secret is not allowed/],
+    ['redis.tls=yes', /redis\.tls: Invalid type\. Expected: boolean, given: string/],
+    ['ledger.retentionDays=0', /ledger\.retentionDays: Must be greater than or equal to 1/],
   ];
 
   it.each(broken)('helm lint --strict --set %s fails with a schema error', async (value, message) => {
@@ -154,7 +196,7 @@ describe('helm template refuses combinations the schema cannot express', () => {
     expect(result.stderr).toMatch(/terminationGracePeriodSeconds \(25 s\) must exceed shutdownGraceMs \(25000 ms\)/);
   });
 
-  const NO_REDIS_FIX = 'set redis.url, redis.existingSecret or redis.embedded.enabled=true';
+  const NO_REDIS_FIX = 'set redis.url, redis.existingSecret, redis.sentinel.sentinels, redis.cluster.nodes or redis.embedded.enabled=true';
 
   it.each([
     [['--set', 'ingress.enabled=true'], 'ingress.enabled is true (the demo API key would open the service to anyone who reaches the Ingress)'],
@@ -178,6 +220,8 @@ describe('helm template refuses combinations the schema cannot express', () => {
     ['redis.url', ['--set', `redis.url=${REDIS_URL}`]],
     ['redis.existingSecret', ['--set', 'redis.existingSecret=shared-redis']],
     ['redis.embedded.enabled', ['--set', 'redis.embedded.enabled=true']],
+    ['redis.sentinel', ['--set', `redis.sentinel.sentinels=${escapeCommas(SENTINELS)}`, '--set', 'redis.sentinel.masterName=mymaster']],
+    ['redis.cluster', ['--set', `redis.cluster.nodes=${escapeCommas(CLUSTER_NODES)}`]],
   ])('renders an Ingress, autoscaling and several replicas with %s', async (_name, redis) => {
     for (const args of [['--set', 'ingress.enabled=true'], ['--set', 'autoscaling.enabled=true'], ['--set', 'replicaCount=4']]) {
       const result = await template([...redis, ...args]);
@@ -190,10 +234,45 @@ describe('helm template refuses combinations the schema cannot express', () => {
     expect((await template(['--set', 'replicaCount=0'])).code).toBe(0);
   });
 
-  it('fails when more than one Redis is configured', async () => {
-    const result = await template(['--set', `redis.url=${REDIS_URL}`, '--set', 'redis.embedded.enabled=true']);
+  const ONE_REDIS = 'set only one of redis.existingSecret, redis.url, redis.sentinel.sentinels, redis.cluster.nodes and redis.embedded.enabled';
+
+  it.each([
+    [['--set', `redis.url=${REDIS_URL}`, '--set', 'redis.embedded.enabled=true'], 'url, embedded'],
+    [['--set', `redis.url=${REDIS_URL}`, '--set', `redis.sentinel.sentinels=${escapeCommas(SENTINELS)}`, '--set', 'redis.sentinel.masterName=mymaster'], 'url, sentinel'],
+    [['--set', `redis.sentinel.sentinels=${escapeCommas(SENTINELS)}`, '--set', 'redis.sentinel.masterName=mymaster', '--set', `redis.cluster.nodes=${escapeCommas(CLUSTER_NODES)}`], 'sentinel, cluster'],
+    [['--set', 'redis.existingSecret=shared-redis', '--set', `redis.cluster.nodes=${escapeCommas(CLUSTER_NODES)}`], 'existingSecret, cluster'],
+  ])('fails when more than one Redis is configured (%j), naming them, rather than picking one', async (args, got) => {
+    const result = await template(args);
     expect(result.code).not.toBe(0);
-    expect(result.stderr).toContain('set only one of redis.existingSecret, redis.url and redis.embedded.enabled (got url, embedded)');
+    expect(result.stderr).toContain(`${ONE_REDIS} (got ${got})`);
+  });
+
+  it('fails on Redis Sentinel without redis.sentinel.masterName: the sentinels cannot tell which primary is meant', async () => {
+    const result = await template(['--set', `redis.sentinel.sentinels=${escapeCommas(SENTINELS)}`]);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain(
+      'redis.sentinel.sentinels is set but redis.sentinel.masterName is empty: set it to the name the sentinels know the primary by (sentinel monitor <name> ...)',
+    );
+  });
+
+  it('fails on redis.password.existingSecret with the embedded Redis, which has its own password (REDIS_PASSWORD would be set twice)', async () => {
+    const result = await template(['--set', 'redis.embedded.enabled=true', '--set', 'redis.password.existingSecret=redis-auth']);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain(
+      `redis.password.existingSecret cannot be used with redis.embedded.enabled: the embedded Redis has its own generated password (Secret ${FULLNAME}-redis-auth), which the pods get as REDIS_PASSWORD; unset one of them`,
+    );
+  });
+
+  it.each([
+    [['--set', 'redis.sentinel.masterName=mymaster'], 'redis.sentinel.masterName is set but redis.sentinel.sentinels is empty'],
+    [['--set', 'redis.password.existingSecret=redis-auth'], 'redis.password.existingSecret is set but no Redis is: set redis.url, redis.existingSecret, redis.sentinel.sentinels or redis.cluster.nodes too'],
+    [['--set', `redis.url=${REDIS_URL}`, '--set', 'redis.sentinelPassword.existingSecret=sentinel-auth'], 'redis.sentinelPassword.existingSecret is for Redis Sentinel only'],
+    [['--set', 'redis.embedded.enabled=true', '--set', 'redis.tls=true'], 'redis.tls is for redis.url, redis.existingSecret, redis.sentinel.sentinels or redis.cluster.nodes (the embedded Redis serves no TLS)'],
+    [['--set', 'redis.tls=true'], 'redis.tls is for redis.url, redis.existingSecret, redis.sentinel.sentinels or redis.cluster.nodes: no Redis is configured'],
+  ])('fails on a Redis setting %j that the chosen Redis would silently ignore', async (args, message) => {
+    const result = await template(args);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain(message);
   });
 });
 
@@ -374,7 +453,14 @@ describe('the service container', () => {
       RECOGNITION_DEADLINE_MS: '20000',
       TRUSTED_PROXIES: '0',
       SHUTDOWN_GRACE_MS: '25000',
+      LEDGER_RETENTION_DAYS: '400',
     });
+  });
+
+  it('keeps the ledger 400 days by default (LEDGER_RETENTION_DAYS), or as long as ledger.retentionDays says', async () => {
+    expect(envOf(serviceContainer(await renderScenario('defaults'))).get('LEDGER_RETENTION_DAYS')).toEqual({ name: 'LEDGER_RETENTION_DAYS', value: '400' });
+    expect(envOf(serviceContainer(await render(['--set', 'ledger.retentionDays=90']))).get('LEDGER_RETENTION_DAYS')?.value).toBe('90');
+    expect(envOf(serviceContainer(await renderScenario('all-on'))).get('LEDGER_RETENTION_DAYS')?.value).toBe('730');
   });
 
   it('passes every limit an operator sets, and trusts the ingress controller as one proxy when the ingress is on', async () => {
@@ -701,6 +787,69 @@ describe('the embedded Redis (redis.embedded.enabled)', () => {
   });
 });
 
+describe('Redis Sentinel and Redis Cluster (redis.sentinel, redis.cluster, redis.password, redis.sentinelPassword, redis.tls)', () => {
+  const fromSecret = (name: string, key: string) => ({ secretKeyRef: { name, key } });
+  const redisEnvOf = (manifests: Manifest[]) =>
+    Object.fromEntries((serviceContainer(manifests).env ?? []).filter((e) => e.name.startsWith('REDIS_')).map((e) => [e.name, e.value ?? e.valueFrom]));
+  const kinds = (manifests: Manifest[]): string[] => manifests.map((m) => `${m.kind} ${m.metadata.name}`).sort();
+  const CORE_OBJECTS = [`Deployment ${FULLNAME}`, `PodDisruptionBudget ${FULLNAME}`, `Service ${FULLNAME}`, `Service ${FULLNAME}-metrics`, `ServiceAccount ${FULLNAME}`];
+
+  it('with Sentinel, the pods get the sentinels, the primary name, both passwords from the named Secrets, REDIS_TLS=true, and no REDIS_URL', async () => {
+    const manifests = await renderScenario('redis.sentinel');
+    expect(redisEnvOf(manifests)).toEqual({
+      REDIS_SENTINELS: SENTINELS,
+      REDIS_SENTINEL_MASTER: 'mymaster',
+      REDIS_PASSWORD: fromSecret('redis-auth', 'redis-password'),
+      REDIS_SENTINEL_PASSWORD: fromSecret('sentinel-auth', 'sentinel-password'),
+      REDIS_TLS: 'true',
+    });
+  });
+
+  it('with Sentinel or Cluster, runs the 3 replicas asked for, and renders no embedded Redis and no Secret of its own', async () => {
+    for (const scenario of ['redis.sentinel', 'redis.cluster'] as const) {
+      const manifests = await renderScenario(scenario);
+      expect({ scenario, replicas: serviceDeployment(manifests).spec?.replicas }).toEqual({ scenario, replicas: 3 });
+      expect({ scenario, objects: kinds(manifests) }).toEqual({ scenario, objects: CORE_OBJECTS });
+    }
+  });
+
+  it('with Cluster, the pods get the nodes and REDIS_PASSWORD from the named Secret and key; no TLS unless asked, nothing of Sentinel, no REDIS_URL', async () => {
+    expect(redisEnvOf(await renderScenario('redis.cluster'))).toEqual({
+      REDIS_CLUSTER_NODES: CLUSTER_NODES,
+      REDIS_PASSWORD: fromSecret('redis-auth', 'password'),
+    });
+    const tls = await render(['--set', `redis.cluster.nodes=${escapeCommas(CLUSTER_NODES)}`, '--set', 'redis.tls=true']);
+    expect(redisEnvOf(tls)).toEqual({ REDIS_CLUSTER_NODES: CLUSTER_NODES, REDIS_TLS: 'true' });
+  });
+
+  it('with Sentinel and no passwords, sets no password variable at all (a Sentinel without auth)', async () => {
+    const manifests = await render(['--set', `redis.sentinel.sentinels=${escapeCommas(SENTINELS)}`, '--set', 'redis.sentinel.masterName=mymaster']);
+    expect(redisEnvOf(manifests)).toEqual({ REDIS_SENTINELS: SENTINELS, REDIS_SENTINEL_MASTER: 'mymaster' });
+  });
+
+  it('with a URL, adds REDIS_PASSWORD (for a URL without one) and REDIS_TLS next to REDIS_URL', async () => {
+    const manifests = await render(['--set', 'redis.existingSecret=shared-redis', '--set', 'redis.password.existingSecret=redis-auth', '--set', 'redis.tls=true']);
+    expect(redisEnvOf(manifests)).toEqual({
+      REDIS_URL: fromSecret('shared-redis', 'redis-url'),
+      REDIS_PASSWORD: fromSecret('redis-auth', 'redis-password'),
+      REDIS_TLS: 'true',
+    });
+  });
+
+  it.each(SCENARIO_NAMES)('with %s, names each Redis variable at most once and never two of REDIS_URL, REDIS_SENTINELS, REDIS_CLUSTER_NODES', async (scenario) => {
+    const names = (serviceContainer(await renderScenario(scenario)).env ?? []).map((e) => e.name).filter((n) => n.startsWith('REDIS_'));
+    expect(names).toEqual([...new Set(names)]);
+    expect(names.filter((n) => ['REDIS_URL', 'REDIS_SENTINELS', 'REDIS_CLUSTER_NODES'].includes(n)).length).toBeLessThanOrEqual(1);
+  });
+
+  it('keeps egress open under networkPolicy.enabled, so the pods reach the sentinels and every server or node they name', async () => {
+    const manifests = await render([...SCENARIOS['redis.sentinel'], '--set', 'networkPolicy.enabled=true']);
+    const policy = only<INetworkPolicy>(manifests, 'NetworkPolicy', FULLNAME);
+    expect(policy.spec?.policyTypes).toEqual(['Ingress']);
+    expect(policy.spec?.egress).toBeUndefined();
+  });
+});
+
 describe('NOTES.txt (what helm install prints)', () => {
   /**
    * `helm template` leaves NOTES.txt out, and `helm install --dry-run` needs a cluster. A copy of the chart with
@@ -747,6 +896,17 @@ describe('NOTES.txt (what helm install prints)', () => {
       `The NetworkPolicy ${FULLNAME} admits scrapes only from pods of namespace ${NAMESPACE} (set networkPolicy.metricsFrom for a Prometheus elsewhere).`,
     );
     expect(await notes(['-f', ALL_ON])).toContain(`The NetworkPolicy ${FULLNAME} admits scrapes only from networkPolicy.metricsFrom.`);
+  });
+
+  it('says where the accounts live with Sentinel or Cluster, and to restart the pods after changing a password Secret', async () => {
+    const sentinel = await notes(SCENARIOS['redis.sentinel']);
+    expect(sentinel).toContain(`The accounts live in Redis (the primary mymaster of the sentinels ${SENTINELS}).`);
+    expect(sentinel).toContain(`4. After changing the Secret redis-auth or the Secret sentinel-auth\n`);
+    expect(sentinel).toContain(`kubectl -n ${NAMESPACE} rollout restart deploy/${FULLNAME}`);
+    const cluster = await notes(SCENARIOS['redis.cluster']);
+    expect(cluster).toContain(`The accounts live in Redis (the Redis Cluster of ${CLUSTER_NODES}).`);
+    expect(cluster).toContain('4. After changing the Secret redis-auth\n');
+    expect(cluster).not.toContain('embedded');
   });
 
   it('says the embedded Redis is for trying out only, and where its password is', async () => {

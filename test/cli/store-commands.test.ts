@@ -9,6 +9,7 @@ import { buildHarness } from '../support/http-harness';
 import { jsonOutput, keyValueLines, killStrayChildren, runCli, type CliResult } from '../support/cli-process';
 import { findFreePort } from '../support/free-port';
 import type { Account } from '../../src/auth/store';
+import { balanceOf, type LedgerEvent } from '../../src/auth/ledger';
 
 let redis: RedisServer;
 
@@ -159,6 +160,31 @@ describe('keys', () => {
   });
 });
 
+describe('ledger', () => {
+  it('lists the grants and the units moved, oldest first, as JSON or a table; --since keeps the later ones', async () => {
+    const account = await createAccount('--credits', '2', '--quota', '1');
+    expect((await idocr('credits', 'add', account.id, '3', '--idempotency-key', 'invoice-9')).code).toBe(0);
+    const events = jsonOutput<LedgerEvent[]>(await idocr('ledger', account.id, '--json'));
+    expect(events.map((e) => [e.type, e.outcome, e.credits])).toEqual([
+      ['grant', 'created', 2],
+      ['grant', 'added', 3],
+    ]);
+    expect(balanceOf(events).credits).toBe(5);
+    expect(events[0]).toMatchObject({ accountId: account.id, quota: 1, time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+
+    const table = await idocr('ledger', account.id);
+    expect(table.code).toBe(0);
+    expect(table.stdout.split('\n')[0]).toMatch(/^time +type +outcome +unit +credits +quotaUsed +quota +period +keyId +reservationId +requestId +documentType$/);
+    expect(table.stdout).toMatch(/grant +added +3/);
+
+    expect(jsonOutput<LedgerEvent[]>(await idocr('ledger', account.id, '--since', '2999-01-01', '--json'))).toEqual([]);
+    const bad = await idocr('ledger', account.id, '--since', 'yesterday');
+    expect(bad.code).not.toBe(0);
+    expect(bad.stderr).toMatch(/--since <date>.*'yesterday' is invalid/);
+    expectOneLineFailure(await idocr('ledger', 'acc_doesnotexist'), /account acc_doesnotexist not found/);
+  });
+});
+
 describe('a key made by the command line, on the HTTP API over the same Redis', () => {
   let store: RedisStore | undefined;
   let harness: ReturnType<typeof buildHarness> | undefined;
@@ -199,9 +225,9 @@ describe('failures: exit code 1 and one line on stderr', () => {
     expectOneLineFailure(await idocr('keys', 'revoke', 'key_doesnotexist'), /key key_doesnotexist not found/);
   });
 
-  it('without REDIS_URL the message says that these commands need it, and why', async () => {
+  it('without a Redis named the message says that these commands need one, and why', async () => {
     const result = await runCli(['accounts', 'show', 'acc_x'], { timeoutMs: 20_000 });
-    expectOneLineFailure(result, /REDIS_URL is not set/);
+    expectOneLineFailure(result, /No Redis is named.*REDIS_URL, REDIS_SENTINELS or REDIS_CLUSTER_NODES/);
     expect(result.stderr).toMatch(/embedded store/);
   });
 
@@ -226,14 +252,14 @@ describe('failures: exit code 1 and one line on stderr', () => {
     const port = await findFreePort();
     // runCli fails the test (and kills the child) if the command is still waiting after 15 s.
     const result = await runCli(['accounts', 'show', 'acc_x'], { env: { REDIS_URL: `redis://127.0.0.1:${port}` }, timeoutMs: 15_000 });
-    expectOneLineFailure(result, /REDIS_URL is unreachable/);
+    expectOneLineFailure(result, new RegExp(`the Redis store at redis://127\\.0\\.0\\.1:${port} is unreachable`));
   });
 
   it('a Redis that takes the connection but never answers: "unreachable", promptly', async () => {
     redis.pause();
     try {
       const result = await runCli(['accounts', 'show', 'acc_x'], { env: { REDIS_URL: redis.url }, timeoutMs: 15_000 });
-      expectOneLineFailure(result, /REDIS_URL is unreachable/);
+      expectOneLineFailure(result, /the Redis store at redis:\/\/127\.0\.0\.1:\d+ is unreachable/);
     } finally {
       redis.resume();
     }

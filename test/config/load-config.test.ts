@@ -4,7 +4,7 @@ import { BUNDLED_RULES_DIR, loadConfig, readBudgetOf } from '../../src/config/lo
 describe('loadConfig', () => {
   it('has the contract defaults and is frozen', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 8080, metricsPort: 9464, redisUrl: undefined, logLevel: 'info', rulesDirs: [BUNDLED_RULES_DIR], recognitionDeadlineMs: 15000, memoryBudgetMiB: undefined });
+    expect(config).toMatchObject({ port: 8080, metricsPort: 9464, redis: undefined, ledgerRetentionDays: 400, logLevel: 'info', rulesDirs: [BUNDLED_RULES_DIR], recognitionDeadlineMs: 15000, memoryBudgetMiB: undefined });
     expect(config.ocrWorkers).toBeGreaterThanOrEqual(1);
     expect(Object.isFrozen(config)).toBe(true);
     expect(config.limits).toMatchObject({
@@ -40,8 +40,36 @@ describe('loadConfig', () => {
 
   it('reads every variable', () => {
     const config = loadConfig({ PORT: '9000', METRICS_PORT: '9100', REDIS_URL: 'redis://cache:6379/2', OCR_WORKERS: '3', LOG_LEVEL: 'debug', RULES_DIRS: '/etc/idocr/rules:./more', OCR_MAX_QUEUE: '7', RECOGNITION_DEADLINE_MS: '20000', OCR_MEMORY_BUDGET_MIB: '3000' });
-    expect(config).toMatchObject({ port: 9000, metricsPort: 9100, redisUrl: 'redis://cache:6379/2', ocrWorkers: 3, logLevel: 'debug', maxQueue: 7, recognitionDeadlineMs: 20000, memoryBudgetMiB: 3000 });
+    expect(config).toMatchObject({ port: 9000, metricsPort: 9100, redis: { kind: 'url', url: 'redis://cache:6379/2' }, ocrWorkers: 3, logLevel: 'debug', maxQueue: 7, recognitionDeadlineMs: 20000, memoryBudgetMiB: 3000 });
     expect(config.rulesDirs).toEqual(['/etc/idocr/rules', path.resolve('more')]);
+  });
+
+  it('names Redis by URL, through Sentinel or as a Cluster, with passwords and TLS', () => {
+    expect(loadConfig({ REDIS_URL: 'rediss://cache:6380', REDIS_PASSWORD: 'pw', LEDGER_RETENTION_DAYS: '30' })).toMatchObject({
+      redis: { kind: 'url', url: 'rediss://cache:6380', password: 'pw' },
+      ledgerRetentionDays: 30,
+    });
+    expect(loadConfig({ REDIS_SENTINELS: 's1:26379, s2:26379,[::1]:26380', REDIS_SENTINEL_MASTER: 'idocr', REDIS_PASSWORD: 'pw', REDIS_SENTINEL_PASSWORD: 'spw', REDIS_TLS: 'true' }).redis).toEqual({
+      kind: 'sentinel',
+      sentinels: [
+        { host: 's1', port: 26379 },
+        { host: 's2', port: 26379 },
+        { host: '::1', port: 26380 },
+      ],
+      masterName: 'idocr',
+      password: 'pw',
+      sentinelPassword: 'spw',
+      tls: true,
+    });
+    expect(loadConfig({ REDIS_CLUSTER_NODES: 'r0:6379,r1:6379' }).redis).toEqual({ kind: 'cluster', nodes: [{ host: 'r0', port: 6379 }, { host: 'r1', port: 6379 }], tls: false });
+  });
+
+  it('refuses a Redis named twice or half-named', () => {
+    expect(() => loadConfig({ REDIS_URL: 'redis://a:6379', REDIS_CLUSTER_NODES: 'b:6379' })).toThrow(/name one Redis: REDIS_URL and REDIS_CLUSTER_NODES are both set/);
+    expect(() => loadConfig({ REDIS_SENTINELS: 's1:26379' })).toThrow(/REDIS_SENTINELS needs REDIS_SENTINEL_MASTER/);
+    expect(() => loadConfig({ REDIS_CLUSTER_NODES: 'r0' })).toThrow(/REDIS_CLUSTER_NODES: "r0" is not host:port/);
+    expect(() => loadConfig({ REDIS_CLUSTER_NODES: 'r0:6379', REDIS_TLS: 'yes' })).toThrow(/REDIS_TLS must be true or false/);
+    expect(() => loadConfig({ LEDGER_RETENTION_DAYS: '0' })).toThrow(/LEDGER_RETENTION_DAYS must be an integer from 1/);
   });
 
   it('refuses bad values, naming each', () => {

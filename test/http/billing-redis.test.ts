@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { RedisStore } from '../../src/auth/redis-store';
 import { RESERVATION_TTL_MS } from '../../src/auth/store';
+import { balanceOf } from '../../src/auth/ledger';
 import { startRedisServer, type RedisServer } from '../support/redis-server';
 import { buildHarness, createCaller, postDocument, unitsLeft } from '../support/http-harness';
 import { loadFixtures } from '../support/fixtures';
@@ -38,9 +39,17 @@ const ocr = (auth: string, image: Buffer = passport.bytes) => postDocument(harne
 /** Refused at decoding (too small), before any OCR: a quick non-200. */
 const tinyImage = () => sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).png().toBuffer();
 
+/** Every account made here, for the ledger's check at the end. */
+const accounts: string[] = [];
+async function newCaller(units: { credits: number; quota: number }) {
+  const caller = await createCaller(store, units);
+  accounts.push(caller.accountId);
+  return caller;
+}
+
 describe('exactly-once billing', () => {
   it('charges one of two concurrent requests under the same Idempotency-Key; the other gets 409 and the retry after it is free', async () => {
-    const caller = await createCaller(store, { credits: 5, quota: 0 });
+    const caller = await newCaller({ credits: 5, quota: 0 });
     const [a, b] = await Promise.all([ocr(caller.auth).set('Idempotency-Key', 'order-88'), ocr(caller.auth).set('Idempotency-Key', 'order-88')]);
     const statuses = [a.status, b.status].sort();
     expect(statuses).toEqual([200, 409]);
@@ -55,7 +64,7 @@ describe('exactly-once billing', () => {
   });
 
   it('gives the unit back when the reserve ran but its reply was lost (503), by the reservation id', async () => {
-    const caller = await createCaller(store, { credits: 1, quota: 0 });
+    const caller = await newCaller({ credits: 1, quota: 0 });
     flaky.loseReply('reserve');
     const res = await ocr(caller.auth, await tinyImage());
     expect(res.status).toBe(503);
@@ -63,7 +72,7 @@ describe('exactly-once billing', () => {
   });
 
   it('answers 200, charged once, when the commit ran but its reply was lost', async () => {
-    const caller = await createCaller(store, { credits: 2, quota: 0 });
+    const caller = await newCaller({ credits: 2, quota: 0 });
     flaky.loseReply('commit');
     const res = await ocr(caller.auth);
     expect(res.status).toBe(200);
@@ -72,7 +81,7 @@ describe('exactly-once billing', () => {
   });
 
   it('answers 200, charged once, when the first commits could not reach Redis', async () => {
-    const caller = await createCaller(store, { credits: 2, quota: 0 });
+    const caller = await newCaller({ credits: 2, quota: 0 });
     flaky.failBefore('commit', 2);
     const res = await ocr(caller.auth);
     expect(res.status).toBe(200);
@@ -80,7 +89,7 @@ describe('exactly-once billing', () => {
   });
 
   it('answers 503 uncharged when the commit ran but no reply came back and the release after it went unanswered too: the unit comes back once Redis answers', async () => {
-    const caller = await createCaller(store, { credits: 1, quota: 0 });
+    const caller = await newCaller({ credits: 1, quota: 0 });
     // Every try of the commit runs on Redis and loses its reply; every try of the release, and the first two of
     // the refund in the background, find Redis unreachable.
     flaky.loseReply('commit', 4);
@@ -98,7 +107,7 @@ describe('exactly-once billing', () => {
   });
 
   it('retries a refund that cannot reach Redis, and the unit comes back', async () => {
-    const caller = await createCaller(store, { credits: 1, quota: 0 });
+    const caller = await newCaller({ credits: 1, quota: 0 });
     flaky.failBefore('release', 2);
     const before = flaky.calls.release;
     const res = await ocr(caller.auth, await tinyImage());
@@ -107,20 +116,22 @@ describe('exactly-once billing', () => {
     expect(await unitsLeft(store, caller.accountId)).toBe(1);
   });
 
-  it('leaves a refund that never gets through to the sweeper, which gives the unit back once the reservation expires', async () => {
-    const caller = await createCaller(store, { credits: 1, quota: 0 });
-    flaky.failBefore('release', 10);
+  it('goes on giving the unit back in the background when Redis stays away longer than the request waits (a failover), until it answers', async () => {
+    const caller = await newCaller({ credits: 1, quota: 0 });
+    // The request's own four tries fail, and the first three made in the background after it was answered.
+    flaky.failBefore('release', 7);
+    const before = flaky.calls.release;
     const res = await ocr(caller.auth, await tinyImage());
     expect(res.status).toBe(422);
     expect(await unitsLeft(store, caller.accountId)).toBe(0);
-    flaky.failBefore('release', 0);
-    expect(await store.sweepExpired(new Date())).toBe(0);
-    expect(await store.sweepExpired(new Date(Date.now() + RESERVATION_TTL_MS + 1000))).toBeGreaterThanOrEqual(1);
-    expect(await unitsLeft(store, caller.accountId)).toBe(1);
+    await waitFor(async () => (await unitsLeft(store, caller.accountId)) === 1);
+    expect(flaky.calls.release - before).toBe(8);
+    // Nothing left for the sweeper.
+    expect(await store.sweepExpired(new Date(Date.now() + RESERVATION_TTL_MS + 1000))).toBe(0);
   });
 
   it('charges nothing when the client disconnects during its recognition, which stops and frees its worker', async () => {
-    const caller = await createCaller(store, { credits: 1, quota: 0 });
+    const caller = await newCaller({ credits: 1, quota: 0 });
     const server = http.createServer(harness.app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
@@ -132,12 +143,31 @@ describe('exactly-once billing', () => {
       await waitFor(async () => harness.pool.stats().busy === 1);
       socket.destroy();
       await waitFor(async () => harness.pool.stats().busy === 0);
-      expect(await unitsLeft(store, caller.accountId)).toBe(1);
+      // The release follows the freed worker.
+      await waitFor(async () => (await unitsLeft(store, caller.accountId)) === 1);
       // The worker is free for the next caller, who is charged as usual.
       expect((await ocr(caller.auth)).status).toBe(200);
       expect(await unitsLeft(store, caller.accountId)).toBe(0);
     } finally {
       server.close();
     }
+  });
+
+  it('leaves a ledger per account that adds up to its balance, through the lost replies, refunds and free retries above', async () => {
+    expect(accounts.length).toBeGreaterThanOrEqual(8);
+    for (const accountId of accounts) {
+      // Refunds retried in the background may still be on their way.
+      await waitFor(async () => {
+        const [events, account] = await Promise.all([store.ledger(accountId), store.getAccount(accountId)]);
+        const sum = balanceOf(events);
+        return sum.credits === account!.credits && (sum.quotaUsed[account!.createdAt.slice(0, 7)] ?? 0) === account!.quotaUsed;
+      });
+    }
+    const events = (await Promise.all(accounts.map((id) => store.ledger(id)))).flat();
+    const types = new Set(events.map((e) => e.type));
+    for (const type of ['grant', 'reserve', 'commit', 'release', 'refund']) expect(types).toContain(type);
+    expect(events.filter((e) => e.type === 'reserve' && e.outcome === 'free')).not.toHaveLength(0);
+    // A charged 200 names its key, its request and its kind.
+    expect(events.find((e) => e.type === 'commit' && e.unit === 'credit')).toMatchObject({ keyId: expect.stringMatching(/^key_/), requestId: expect.any(String), documentType: 'passport' });
   });
 });

@@ -143,18 +143,48 @@ The service container's resources: as given, with the memory request (the budget
 {{- end }}
 
 {{/*
-Which Redis the service uses: "existingSecret", "url", "embedded" or "" (the embedded in-memory store).
-Fails when more than one is configured, rather than silently preferring one.
+Which Redis the service uses: "existingSecret", "url", "sentinel", "cluster", "embedded" or "" (the embedded
+in-memory store). Fails when more than one is configured, rather than silently preferring one (the service
+itself refuses two of REDIS_URL, REDIS_SENTINELS and REDIS_CLUSTER_NODES at start).
 */}}
 {{- define "idocr.redisSource" -}}
 {{- $sources := list }}
 {{- if .Values.redis.existingSecret }}{{ $sources = append $sources "existingSecret" }}{{ end }}
 {{- if .Values.redis.url }}{{ $sources = append $sources "url" }}{{ end }}
+{{- if .Values.redis.sentinel.sentinels }}{{ $sources = append $sources "sentinel" }}{{ end }}
+{{- if .Values.redis.cluster.nodes }}{{ $sources = append $sources "cluster" }}{{ end }}
 {{- if .Values.redis.embedded.enabled }}{{ $sources = append $sources "embedded" }}{{ end }}
 {{- if gt (len $sources) 1 }}
-{{- fail (printf "set only one of redis.existingSecret, redis.url and redis.embedded.enabled (got %s)" (join ", " $sources)) }}
+{{- fail (printf "set only one of redis.existingSecret, redis.url, redis.sentinel.sentinels, redis.cluster.nodes and redis.embedded.enabled (got %s)" (join ", " $sources)) }}
 {{- end }}
 {{- first $sources | default "" }}
+{{- end }}
+
+{{/*
+Fails on Redis settings that do not fit the chosen source: each would otherwise be ignored without a word, or
+set REDIS_PASSWORD twice.
+*/}}
+{{- define "idocr.validateRedis" -}}
+{{- $redis := include "idocr.redisSource" . }}
+{{- $remote := has $redis (list "existingSecret" "url" "sentinel" "cluster") }}
+{{- if and (eq $redis "sentinel") (not .Values.redis.sentinel.masterName) }}
+{{- fail "redis.sentinel.sentinels is set but redis.sentinel.masterName is empty: set it to the name the sentinels know the primary by (sentinel monitor <name> ...)" }}
+{{- end }}
+{{- if and .Values.redis.sentinel.masterName (ne $redis "sentinel") }}
+{{- fail "redis.sentinel.masterName is set but redis.sentinel.sentinels is empty: set the sentinels (host:port,host:port) too, or unset masterName" }}
+{{- end }}
+{{- if and .Values.redis.password.existingSecret (eq $redis "embedded") }}
+{{- fail (printf "redis.password.existingSecret cannot be used with redis.embedded.enabled: the embedded Redis has its own generated password (Secret %s), which the pods get as REDIS_PASSWORD; unset one of them" (include "idocr.redisAuthSecretName" .)) }}
+{{- end }}
+{{- if and .Values.redis.password.existingSecret (not $remote) }}
+{{- fail "redis.password.existingSecret is set but no Redis is: set redis.url, redis.existingSecret, redis.sentinel.sentinels or redis.cluster.nodes too" }}
+{{- end }}
+{{- if and .Values.redis.sentinelPassword.existingSecret (ne $redis "sentinel") }}
+{{- fail "redis.sentinelPassword.existingSecret is for Redis Sentinel only: set redis.sentinel.sentinels and redis.sentinel.masterName too, or unset it" }}
+{{- end }}
+{{- if and .Values.redis.tls (not $remote) }}
+{{- fail (printf "redis.tls is for redis.url, redis.existingSecret, redis.sentinel.sentinels or redis.cluster.nodes%s" (ternary " (the embedded Redis serves no TLS)" ": no Redis is configured" (eq $redis "embedded"))) }}
+{{- end }}
 {{- end }}
 
 {{/*
@@ -213,6 +243,7 @@ Fails rendering on combinations the schema cannot express.
 Without Redis each pod keeps accounts in memory and prints a demo API key at start: fine for one pod reached
 through port-forward, not for a pod anyone can reach nor for pods that each have their own accounts.
 */}}
+{{- include "idocr.validateRedis" . }}
 {{- if not (include "idocr.redisSource" .) }}
 {{- $reasons := list }}
 {{- if .Values.ingress.enabled }}
@@ -227,7 +258,7 @@ through port-forward, not for a pod anyone can reach nor for pods that each have
 {{- $reasons = append $reasons (printf "replicaCount is %d (every pod would have its own accounts and demo key)" (int64 .Values.replicaCount)) }}
 {{- end }}
 {{- if $reasons }}
-{{- fail (printf "no Redis is configured (the service would keep accounts in memory and print a demo API key) but %s: set redis.url, redis.existingSecret or redis.embedded.enabled=true" (join " and " $reasons)) }}
+{{- fail (printf "no Redis is configured (the service would keep accounts in memory and print a demo API key) but %s: set redis.url, redis.existingSecret, redis.sentinel.sentinels, redis.cluster.nodes or redis.embedded.enabled=true" (join " and " $reasons)) }}
 {{- end }}
 {{- end }}
 {{- end }}
