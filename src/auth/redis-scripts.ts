@@ -170,7 +170,7 @@ return give_back(ARGV[1], ARGV[2], ARGV[3], ARGV[4], ARGV[5], ARGV[6], ARGV[7])
  * Returns 'released', 'refunded', or the state it had already ended in, or 'gone'.
  */
 export const REFUND = `${GIVE_BACK}
-local r = redis.call('HMGET', KEYS[1], 'state', 'unit', 'period', 'key', 'request', 'documentType')
+local r = redis.call('HMGET', KEYS[1], 'state', 'unit', 'period', 'key', 'request')
 if r[1] ~= 'committed' then return give_back(ARGV[1], ARGV[2], ARGV[3], ARGV[4], ARGV[5], 'refund', '') end
 local credits, used = return_unit(r[2])
 if KEYS[7] and r[2] ~= 'free' then redis.call('DEL', KEYS[7]) end

@@ -1,8 +1,10 @@
 /**
  * The account, key, credit and ledger commands on each way of reaching Redis an operator may name: Sentinel
  * (REDIS_SENTINELS, REDIS_SENTINEL_MASTER, both passwords) and Cluster (REDIS_CLUSTER_NODES, REDIS_PASSWORD),
- * and a key they make working on the HTTP API over the same Redis, its rate limits counted there too.
+ * and a key they make working on the HTTP API over the same Redis, its rate limits counted there too; and TLS
+ * (REDIS_TLS) to a Redis that speaks nothing else.
  */
+import path from 'node:path';
 import request from 'supertest';
 import { RedisStore } from '../../src/auth/redis-store';
 import { RateLimits } from '../../src/limits/rate-limits';
@@ -11,6 +13,7 @@ import { balanceOf, type LedgerEvent } from '../../src/auth/ledger';
 import { startRedisCluster, startSentinelSet, type RedisClusterSet, type SentinelSet } from '../support/redis-topology';
 import { buildHarness } from '../support/http-harness';
 import { jsonOutput, killStrayChildren, runCli } from '../support/cli-process';
+import { startRedisServer, type RedisServer } from '../support/redis-server';
 
 let sentinel: SentinelSet;
 let cluster: RedisClusterSet;
@@ -61,5 +64,24 @@ describe.each(topologies)('on Redis %s', (_name, variables) => {
       await store.close();
       rateClient.disconnect();
     }
+  });
+});
+
+describe('on a Redis that speaks only TLS and wants a password', () => {
+  // A test CA and a certificate for 127.0.0.1 it signed (test/support/tls), trusted by the child process only.
+  const tlsDir = path.join(__dirname, '..', 'support', 'tls');
+  let server: RedisServer;
+  beforeAll(async () => {
+    server = await startRedisServer({ password: 'tls-pw', tls: { certFile: path.join(tlsDir, 'server.pem'), keyFile: path.join(tlsDir, 'server.key'), caFile: path.join(tlsDir, 'ca.pem') } });
+  });
+  afterAll(() => server?.stop());
+
+  it('works with REDIS_TLS=true and REDIS_PASSWORD, and says the store is unreachable without TLS', async () => {
+    const env = { REDIS_URL: `redis://127.0.0.1:${server.tlsPort}`, REDIS_PASSWORD: 'tls-pw', NODE_EXTRA_CA_CERTS: path.join(tlsDir, 'ca.pem') };
+    const created = await runCli(['accounts', 'create', '--email', 'tls@example.com', '--credits', '1', '--json'], { env: { ...env, REDIS_TLS: 'true' }, timeoutMs: 30_000 });
+    expect(jsonOutput<{ credits: number }>(created).credits).toBe(1);
+    const plain = await runCli(['accounts', 'create', '--email', 'tls@example.com', '--json'], { env, timeoutMs: 30_000 });
+    expect(plain.code).toBe(1);
+    expect(plain.stderr).toMatch(/is unreachable/);
   });
 });

@@ -54,7 +54,7 @@ async function sendThroughFailover(harness: ReturnType<typeof buildHarness>, cal
       const afterFailover = failedOver;
       const res = await postDocument(harness.app, callers[i].auth, 'passport', kind === 'read' ? passport.bytes : tiny, 'passport.jpg');
       answers.push({ caller: i, kind, status: res.status, retryAfter: res.headers['retry-after'], afterFailover, message: res.body?.error?.message });
-      await new Promise((resolve) => setTimeout(resolve, kind === 'quick' ? 20 : res.status === 200 ? 0 : 200));
+      await new Promise((resolve) => setTimeout(resolve, kind === 'quick' ? 50 : res.status === 200 ? 0 : 200));
     }
   };
   const loops = callers.flatMap((_, i) => [loop(i, 'read'), loop(i, 'quick')]);
@@ -82,7 +82,10 @@ async function expectChargedExactlyOnce(name: string, store: RedisStore, callers
   // Recovered by itself: every caller was served again after the failover (its reads listed when not).
   for (let i = 0; i < callers.length; i++) {
     const reads = answers.filter((a) => a.caller === i && a.kind === 'read');
-    expect({ caller: i, servedAfterFailover: reads.some((a) => a.status === 200 && a.afterFailover), reads }).toMatchObject({ servedAfterFailover: true });
+    if (!reads.some((a) => a.status === 200 && a.afterFailover)) {
+      const list = reads.map((a) => `${a.status}${a.afterFailover ? ' (after)' : ''} ${a.message ?? ''}`).join('; ');
+      throw new Error(`caller ${i} was not answered 200 after the failover; its documents: ${list}`);
+    }
   }
   expect(answers.some((a) => a.kind === 'quick' && a.status === 422 && a.afterFailover)).toBe(true);
 
@@ -108,7 +111,8 @@ async function expectChargedExactlyOnce(name: string, store: RedisStore, callers
 /** The store and the app on a topology, with OCR, as `idocr serve` builds them. */
 async function serviceOn(target: RedisTarget) {
   const store = await RedisStore.connect(target);
-  const harness = buildHarness({ store, workers: 1 });
+  // A read may take long on a machine busy with other tests; what is tested here is the store, not the deadline.
+  const harness = buildHarness({ store, workers: 1, recognitionDeadlineMs: 120_000 });
   return { store, harness, close: async () => (await harness.close(), await store.close()) };
 }
 

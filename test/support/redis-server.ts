@@ -11,6 +11,8 @@ import { tmpdir } from 'node:os';
 export interface RedisServer {
   url: string;
   port: number;
+  /** With `tls`: the port that speaks TLS (`port` stays plain, for the start-up check). */
+  tlsPort?: number;
   /** Starts it again on the same port after `stop()`. */
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -22,13 +24,29 @@ const REDIS_SERVER_BIN = process.env.REDIS_SERVER_BIN ?? '/usr/bin/redis-server'
 const START_TIMEOUT_MS = 10_000;
 const STOP_TIMEOUT_MS = 5_000;
 
-export async function startRedisServer(): Promise<RedisServer> {
+export interface RedisServerOptions {
+  /** `requirepass`. */
+  password?: string;
+  /** Also serve TLS with this certificate and key (PEM files), clients not asked for one. */
+  tls?: { certFile: string; keyFile: string; caFile: string };
+}
+
+export async function startRedisServer(options: RedisServerOptions = {}): Promise<RedisServer> {
   const port = await findFreePort();
+  const tlsPort = options.tls ? await findFreePort() : undefined;
+  const extraArgs = [
+    ...(options.password ? ['--requirepass', options.password] : []),
+    ...(options.tls && tlsPort
+      ? ['--tls-port', String(tlsPort), '--tls-cert-file', options.tls.certFile, '--tls-key-file', options.tls.keyFile, '--tls-ca-cert-file', options.tls.caFile, '--tls-auth-clients', 'no']
+      : []),
+  ];
+  const spawnRedis = (onPort: number) => spawnRedisOn(onPort, extraArgs);
   let child: ChildProcess | null = await spawnRedis(port);
 
   return {
     url: `redis://127.0.0.1:${port}`,
     port,
+    ...(tlsPort ? { tlsPort } : {}),
     async start() {
       if (child) return;
       child = await spawnRedis(port);
@@ -48,10 +66,10 @@ export async function startRedisServer(): Promise<RedisServer> {
 }
 
 
-async function spawnRedis(port: number): Promise<ChildProcess> {
+async function spawnRedisOn(port: number, extraArgs: string[]): Promise<ChildProcess> {
   const child = spawn(
     REDIS_SERVER_BIN,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', tmpdir()],
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', tmpdir(), ...extraArgs],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
@@ -82,7 +100,8 @@ function answersPing(port: number): Promise<boolean> {
     socket.setTimeout(500, () => finish(false));
     socket.once('error', () => finish(false));
     socket.once('connect', () => socket.write('PING\r\n'));
-    socket.once('data', (data) => finish(data.toString().startsWith('+PONG')));
+    // Refused for want of a password is up too.
+    socket.once('data', (data) => finish(/^(\+PONG|-NOAUTH)/.test(data.toString())));
   });
 }
 
