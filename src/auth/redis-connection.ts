@@ -93,8 +93,9 @@ export function createRedisClient(target: RedisTarget, options: ConnectionOption
         // The connections that listen for a failover announcement: given up after a few tries (the client makes
         // new ones when it next connects to a primary), so that a closed store leaves nothing reconnecting.
         sentinelReconnectStrategy: (attempt) => (attempt > 5 ? null : attempt * 200),
-        // The sentinels announce a new primary: reconnect to it at once rather than at the next failed command.
-        failoverDetector: true,
+        // No failoverDetector: its disconnect, arriving while a reconnection asks the sentinels, ends the client
+        // for good (ioredis sets it to 'end' when its connector fails). A dead primary breaks the connection, a
+        // demoted one answers READONLY: both reconnect through the sentinels below.
         // A primary demoted under us refuses writes: find the new one (the refused command is not resent).
         reconnectOnError: (error) => (/^READONLY\b/.test(error.message) ? 1 : false),
       });

@@ -445,9 +445,14 @@ export class RedisStore implements KeyStore {
    */
   private whenReady(): Promise<void> {
     if (this.closed) return Promise.reject(new StoreUnavailableError('key store closed'));
-    const status = this.client.status;
+    let status = this.client.status;
     if (status === 'ready') return Promise.resolve();
-    if (status === 'wait') this.client.connect().catch(() => undefined);
+    // 'end' without close(): the client gave up by itself (ioredis ends one whose Sentinel lookup failed for
+    // good); the store outlives that, so it starts the client again.
+    if (status === 'wait' || status === 'end') {
+      this.client.connect().catch(() => undefined);
+      status = this.client.status;
+    }
     if (status !== 'wait' && status !== 'connecting' && status !== 'connect') {
       return Promise.reject(new StoreUnavailableError(`key store unreachable (redis ${status})`));
     }

@@ -300,6 +300,17 @@ describe('RedisStore when Redis goes away', () => {
     expect(await store.reserve(again.id, NOW, rid())).toBeNull();
   });
 
+  it('starts its client again when the client gave up for good by itself (as ioredis does after a failed Sentinel lookup)', async () => {
+    const client = RedisStore.createClient(redis.url);
+    const store = new RedisStore(client, `r${++storeCount}:`);
+    openStores.push(store);
+    await store.ping();
+    client.disconnect();
+    await waitFor(() => client.status === 'end');
+    await waitUntilAvailable(store);
+    expect(client.status).toBe('ready');
+  });
+
   it('does not hang on a Redis that keeps the connection but answers nothing', async () => {
     const store = await openStore();
     const account = await store.createAccount({ email: 'f@example.org', credits: 3 });
