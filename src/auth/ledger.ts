@@ -54,6 +54,11 @@ export interface RequestContext {
 /** How long ledger events are kept by default (LEDGER_RETENTION_DAYS). */
 export const DEFAULT_LEDGER_RETENTION_DAYS = 400;
 
+/** A retention in days (the default when unset) in milliseconds, as both stores trim by it. */
+export function ledgerRetentionMs(days: number = DEFAULT_LEDGER_RETENTION_DAYS): number {
+  return days * 24 * 60 * 60 * 1000;
+}
+
 /** The balance the events describe: credits, and quota used per month. */
 export function balanceOf(events: readonly LedgerEvent[]): { credits: number; quotaUsed: Record<string, number> } {
   const quotaUsed: Record<string, number> = {};

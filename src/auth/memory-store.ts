@@ -16,7 +16,7 @@ import {
   StoreNotFoundError,
 } from './store';
 import { formatPeriod, generateAccountId, generateApiKey, generateKeyId, hashKey } from './key-format';
-import { DEFAULT_LEDGER_RETENTION_DAYS, type LedgerEvent, type LedgerEventType, type RequestContext } from './ledger';
+import { ledgerRetentionMs, type LedgerEvent, type LedgerEventType, type RequestContext } from './ledger';
 import { CREDIT_GRANT_WINDOW_S, ENDED_RESERVATION_KEPT_S, IDEMPOTENCY_WINDOW_MS, newAccountFields, requirePositive, requireText } from './store-input';
 
 
@@ -81,7 +81,7 @@ export class MemoryStore implements KeyStore {
   constructor(options: MemoryStoreOptions = {}) {
     this.clock = options.clock ?? (() => new Date());
     this.reservationTtlMs = options.reservationTtlMs ?? RESERVATION_TTL_MS;
-    this.ledgerRetentionMs = (options.ledgerRetentionDays ?? DEFAULT_LEDGER_RETENTION_DAYS) * 24 * 60 * 60 * 1000;
+    this.ledgerRetentionMs = ledgerRetentionMs(options.ledgerRetentionDays);
   }
 
   async createAccount(input: NewAccount): Promise<Account> {

@@ -27,6 +27,8 @@ export interface ConnectionOptions {
 }
 
 const MAX_RECONNECT_DELAY_MS = 1000;
+/** How long to wait before reconnection attempt `attempt` (to a server, the sentinels, the cluster). */
+const reconnectDelay = (attempt: number): number => Math.min(attempt * 100, MAX_RECONNECT_DELAY_MS);
 
 /** A REDIS_URL as a target (the URL form kept for callers that only have one). */
 export function urlTarget(url: string): RedisTarget {
@@ -72,7 +74,7 @@ export function createRedisClient(target: RedisTarget, options: ConnectionOption
     connectTimeout: options.connectTimeoutMs ?? 1000,
     // Also covers a Redis that accepts connections but does not answer (paused, overloaded).
     commandTimeout: options.commandTimeoutMs ?? 1000,
-    retryStrategy: (attempt) => Math.min(attempt * 100, MAX_RECONNECT_DELAY_MS),
+    retryStrategy: reconnectDelay,
     // close() while Redis is away leaves a timer this long on the dead socket; keep shutdown quick.
     disconnectTimeout: 200,
     ...(target.password ? { password: target.password } : {}),
@@ -89,7 +91,7 @@ export function createRedisClient(target: RedisTarget, options: ConnectionOption
         name: target.masterName,
         ...(target.sentinelPassword ? { sentinelPassword: target.sentinelPassword } : {}),
         ...(target.tls ? { tls: {}, sentinelTLS: {}, enableTLSForSentinelMode: true } : {}),
-        sentinelRetryStrategy: (attempt) => Math.min(attempt * 100, MAX_RECONNECT_DELAY_MS),
+        sentinelRetryStrategy: reconnectDelay,
         // The connections that listen for a failover announcement: given up after a few tries (the client makes
         // new ones when it next connects to a primary), so that a closed store leaves nothing reconnecting.
         sentinelReconnectStrategy: (attempt) => (attempt > 5 ? null : attempt * 200),
@@ -105,7 +107,7 @@ export function createRedisClient(target: RedisTarget, options: ConnectionOption
         enableOfflineQueue: false,
         enableReadyCheck: true,
         scaleReads: 'master',
-        clusterRetryStrategy: (attempt) => Math.min(attempt * 100, MAX_RECONNECT_DELAY_MS),
+        clusterRetryStrategy: reconnectDelay,
         // A command to a primary that went away is retried once the slots are known again, briefly: the
         // request waits at most about this, then answers 503.
         retryDelayOnFailover: 200,

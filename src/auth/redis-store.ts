@@ -30,7 +30,7 @@ import { formatPeriod, generateAccountId, generateApiKey, generateKeyId } from '
 import { CREDIT_GRANT_WINDOW_S, ENDED_RESERVATION_KEPT_S, IDEMPOTENCY_WINDOW_MS, SWEEP_BATCH, newAccountFields, requirePositive, requireText } from './store-input';
 import { ADD_CREDITS, APPEND_EVENT, COMMIT, CREATE_ACCOUNT, CREATE_KEY, REFUND, RELEASE, RESERVE, SET_FIELD_IF_EXISTS } from './redis-scripts';
 import { BUCKETS, RedisKeys, bucketOf, heldMember, parseHeldMember } from './redis-keys';
-import { DEFAULT_LEDGER_RETENTION_DAYS, readLedgerFields, type LedgerEvent, type RequestContext } from './ledger';
+import { ledgerRetentionMs, readLedgerFields, type LedgerEvent, type RequestContext } from './ledger';
 import { createRedisClient, urlTarget, type RedisClient, type RedisTarget } from './redis-connection';
 import { ReplicaAcknowledger } from './replica-ack';
 import { migrateLegacyLayout, type MigrationReport } from './migrate-layout';
@@ -40,7 +40,6 @@ export const DEFAULT_REDIS_PREFIX = 'idocr:';
 const IDEMPOTENCY_TTL_S = IDEMPOTENCY_WINDOW_MS / 1000;
 // Long enough to outlive the month (and a late refund into it), short enough that old counters go away.
 const QUOTA_COUNTER_TTL_S = 62 * 24 * 60 * 60;
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Buckets whose held sets one sweep reads at once. */
 const SWEEP_CONCURRENCY = 32;
 
@@ -119,7 +118,7 @@ export class RedisStore implements KeyStore {
     this.client = client as ScriptedClient;
     this.keys = new RedisKeys(prefix);
     this.reservationTtlMs = options.reservationTtlMs ?? RESERVATION_TTL_MS;
-    this.ledgerRetentionMs = (options.ledgerRetentionDays ?? DEFAULT_LEDGER_RETENTION_DAYS) * DAY_MS;
+    this.ledgerRetentionMs = ledgerRetentionMs(options.ledgerRetentionDays);
     this.clock = options.clock ?? (() => new Date());
     this.readyWaitMs = (options.connectTimeoutMs ?? 1000) + 500;
     this.replicas = new ReplicaAcknowledger(client, options.replicaAckTimeoutMs);

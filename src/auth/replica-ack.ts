@@ -54,13 +54,14 @@ export class ReplicaAcknowledger {
     }
     if (state.replicas === 0) return { wanted: 0, acknowledged: 0 };
     const wanted = state.replicas;
-    const acknowledged = Math.min(await this.sharedWait(node, state, 1), wanted);
+    const acknowledged = Math.min(await this.sharedWait(node, state), wanted);
     // Short: a replica may have gone; count again on the next commit rather than wait for it each time.
     if (acknowledged === 0) state.checkedAt = 0;
     return { wanted, acknowledged };
   }
 
-  private sharedWait(node: Redis, state: PrimaryState, replicas: number): Promise<number> {
+  /** WAIT for one replica: the one out now, or the next, shared. */
+  private sharedWait(node: Redis, state: PrimaryState): Promise<number> {
     if (state.next) return state.next;
     const previous = state.running ?? Promise.resolve(0);
     const mine: Promise<number> = previous
@@ -71,7 +72,7 @@ export class ReplicaAcknowledger {
         if (state.next === mine) state.next = undefined;
         state.running = mine;
         try {
-          return Number(await node.call('WAIT', replicas, this.timeoutMs));
+          return Number(await node.call('WAIT', 1, this.timeoutMs));
         } finally {
           if (state.running === mine) state.running = undefined;
         }
