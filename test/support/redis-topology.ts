@@ -45,6 +45,19 @@ export interface RedisClusterSet {
   stop(): Promise<void>;
 }
 
+/** PEM files: the nodes' certificate and key, and the CA that signed it. */
+export interface TlsFiles {
+  certFile: string;
+  keyFile: string;
+  caFile: string;
+}
+
+/** How the helper's own connections reach a node: its password, and with TLS the CA to trust. */
+interface Access {
+  password?: string;
+  ca?: Buffer;
+}
+
 const REDIS_SERVER_BIN = process.env.REDIS_SERVER_BIN ?? '/usr/bin/redis-server';
 const HOST = '127.0.0.1';
 const DEFAULT_TIMEOUT_MS = 20_000;
@@ -83,25 +96,29 @@ function beginTopology() {
  * master_link_status:up) and every sentinel knows the master, the replica and the other two sentinels (SENTINEL
  * REPLICAS / SENTINEL SENTINELS). Optional password: when given, `requirepass` and `masterauth` on the data nodes and
  * `sentinel auth-pass` in the sentinels; optional sentinelPassword: `requirepass` on the sentinels (and `sentinel
- * sentinel-pass` so they can talk to each other).
+ * sentinel-pass` so they can talk to each other). Optional tls: every node and sentinel
+ * listens on TLS only, and replication and the sentinels' links speak TLS (see `listenArgs`).
  */
-export async function startSentinelSet(options: { password?: string; sentinelPassword?: string } = {}): Promise<SentinelSet> {
-  const { password, sentinelPassword } = options;
+export async function startSentinelSet(options: { password?: string; sentinelPassword?: string; tls?: TlsFiles } = {}): Promise<SentinelSet> {
+  const { password, sentinelPassword, tls } = options;
+  const ca = tls && fs.readFileSync(tls.caFile);
+  const data: Access = { password, ca };
+  const sentinelSide: Access = { password: sentinelPassword, ca };
   const { dir, processes, stop, ports, deadline } = beginTopology();
 
   try {
-    const master = await startRedis('master at start', processes, deadline, password, () => choosePort(ports), (port) =>
-      dataNodeArgs(port, dir, password));
-    const replica = await startRedis('replica at start', processes, deadline, password, () => choosePort(ports), (port) => [
-      ...dataNodeArgs(port, dir, password),
+    const master = await startRedis('master at start', processes, deadline, data, () => choosePort(ports), (port) =>
+      dataNodeArgs(port, dir, password, tls));
+    const replica = await startRedis('replica at start', processes, deadline, data, () => choosePort(ports), (port) => [
+      ...dataNodeArgs(port, dir, password, tls),
       '--replicaof', HOST, String(master.port),
     ]);
     // A sentinel learns of replicas from the master's INFO, which it asks for on connecting and then only every
     // 10 s: the replica must be attached before the sentinels start.
     await settle('the replica to sync with the master', async () => {
-      const link = infoField(await command(replica.port, password, 'INFO', 'replication'), 'master_link_status');
+      const link = infoField(await command(replica.port, data, 'INFO', 'replication'), 'master_link_status');
       if (link !== 'up') return `replica master_link_status:${link}`;
-      const attached = infoField(await command(master.port, password, 'INFO', 'replication'), 'connected_slaves');
+      const attached = infoField(await command(master.port, data, 'INFO', 'replication'), 'connected_slaves');
       return attached === '1' ? null : `master connected_slaves:${attached}`;
     }, deadline, [master, replica]);
 
@@ -112,10 +129,10 @@ export async function startSentinelSet(options: { password?: string; sentinelPas
       let firstTry = true;
       // A port taken meanwhile: its peers find the sentinel on its new one through its hellos, by its id.
       const port = (): Promise<number> => (firstTry ? ((firstTry = false), Promise.resolve(self.port)) : choosePort(ports));
-      return startRedis(`sentinel ${i + 1}`, processes, deadline, sentinelPassword, port, (chosen) => {
+      return startRedis(`sentinel ${i + 1}`, processes, deadline, sentinelSide, port, (chosen) => {
         const configFile = path.join(dir, `sentinel-${chosen}.conf`);
         const peers = planned.filter((other) => other !== self);
-        fs.writeFileSync(configFile, sentinelConfig(chosen, self.id, peers, dir, master.port, password, sentinelPassword));
+        fs.writeFileSync(configFile, sentinelConfig(chosen, self.id, peers, dir, master.port, { password, sentinelPassword, tls }));
         return [configFile, '--sentinel'];
       });
     }));
@@ -123,7 +140,7 @@ export async function startSentinelSet(options: { password?: string; sentinelPas
     await settle('every sentinel to know the master, the replica and the other sentinels', async () => {
       for (const sentinel of sentinels) {
         const others = sentinels.filter((other) => other !== sentinel).map((other) => other.port);
-        const missing = await withClient(sentinel.port, sentinelPassword, async (client) => {
+        const missing = await withClient(sentinel.port, sentinelSide, async (client) => {
           const seen = toRecord(await client.call('SENTINEL', 'MASTER', MASTER_NAME));
           if (seen.port !== String(master.port) || seen.flags !== 'master') return `master ${seen.port} flags ${seen.flags}`;
           const replicas = toRecords(await client.call('SENTINEL', 'REPLICAS', MASTER_NAME));
@@ -147,7 +164,7 @@ export async function startSentinelSet(options: { password?: string; sentinelPas
       let lastError: unknown = null;
       for (const sentinel of sentinels.filter((s) => s.alive)) {
         try {
-          return await masterAddress(sentinel.port, sentinelPassword);
+          return await masterAddress(sentinel.port, sentinelSide);
         } catch (error) {
           lastError = error;
         }
@@ -170,11 +187,11 @@ export async function startSentinelSet(options: { password?: string; sentinelPas
         await settle(`a sentinel to promote a replica of ${HOST}:${old.port}`, async () => {
           const named: string[] = [];
           for (const sentinel of sentinels) {
-            const address = await masterAddress(sentinel.port, sentinelPassword).catch(() => null);
+            const address = await masterAddress(sentinel.port, sentinelSide).catch(() => null);
             named.push(`${sentinel.label}: ${address ? address.port : 'no answer'}`);
             if (!address || address.port === old.port) continue;
             // Sentinels switch the address only once the replica reports itself master; asked again, to be sure.
-            const role = (await command(address.port, password, 'ROLE')) as unknown[];
+            const role = (await command(address.port, data, 'ROLE')) as unknown[];
             if (role[0] !== 'master') return `${address.port} is named but has role ${String(role[0])}`;
             found.promoted = address;
             return null;
@@ -197,16 +214,17 @@ export async function startSentinelSet(options: { password?: string; sentinelPas
  * REPLICATE), and cluster-replica-validity-factor 0 so a replica always takes over; cluster-require-full-coverage
  * stays yes, so the whole cluster answers CLUSTERDOWN while a failover is under way. Resolves when every node
  * reports cluster_state:ok, every replica's master_link_status is up and every node knows each replica's master.
- * Optional password (requirepass + masterauth).
+ * Optional password (requirepass + masterauth); optional tls: TLS only, the cluster bus and replication included.
  */
-export async function startRedisCluster(options: { password?: string } = {}): Promise<RedisClusterSet> {
-  const { password } = options;
+export async function startRedisCluster(options: { password?: string; tls?: TlsFiles } = {}): Promise<RedisClusterSet> {
+  const { password, tls } = options;
+  const access: Access = { password, ca: tls && fs.readFileSync(tls.caFile) };
   const { dir, processes, stop, ports, deadline } = beginTopology();
 
   try {
     const nodes = await Promise.all([1, 2, 3, 4, 5, 6].map((n) =>
-      startRedis(`cluster node ${n}`, processes, deadline, password, () => choosePort(ports, true), (port) => [
-        ...dataNodeArgs(port, dir, password),
+      startRedis(`cluster node ${n}`, processes, deadline, access, () => choosePort(ports, true), (port) => [
+        ...dataNodeArgs(port, dir, password, tls),
         '--cluster-enabled', 'yes',
         '--cluster-config-file', path.join(dir, `nodes-${port}.conf`),
         '--cluster-node-timeout', '1000',
@@ -215,17 +233,17 @@ export async function startRedisCluster(options: { password?: string } = {}): Pr
       ])));
     const masters = nodes.slice(0, CLUSTER_MASTERS);
     const replicas = nodes.slice(CLUSTER_MASTERS);
-    const ids = (await Promise.all(nodes.map((node) => command(node.port, password, 'CLUSTER', 'MYID')))) as string[];
+    const ids = (await Promise.all(nodes.map((node) => command(node.port, access, 'CLUSTER', 'MYID')))) as string[];
 
     // Distinct epochs from the start, as `redis-cli --cluster create` sets them: equal ones are resolved by the nodes
     // themselves, but only bit by bit, and a failover vote counts on them.
-    await Promise.all(nodes.map((node, i) => command(node.port, password, 'CLUSTER', 'SET-CONFIG-EPOCH', i + 1)));
+    await Promise.all(nodes.map((node, i) => command(node.port, access, 'CLUSTER', 'SET-CONFIG-EPOCH', i + 1)));
     await Promise.all(masters.map((node, i) =>
-      command(node.port, password, 'CLUSTER', 'ADDSLOTSRANGE', slotRange(i)[0], slotRange(i)[1])));
-    await Promise.all(nodes.slice(1).map((node) => command(nodes[0].port, password, 'CLUSTER', 'MEET', HOST, node.port)));
+      command(node.port, access, 'CLUSTER', 'ADDSLOTSRANGE', slotRange(i)[0], slotRange(i)[1])));
+    await Promise.all(nodes.slice(1).map((node) => command(nodes[0].port, access, 'CLUSTER', 'MEET', HOST, node.port)));
     await settle('every cluster node to know the other five', async () => {
       for (const node of nodes) {
-        const view = parseClusterNodes(await command(node.port, password, 'CLUSTER', 'NODES'));
+        const view = parseClusterNodes(await command(node.port, access, 'CLUSTER', 'NODES'));
         const unsettled = view.filter((entry) => !isHealthy(entry));
         if (view.length !== nodes.length || unsettled.length > 0) {
           return `${node.label} knows ${view.length} nodes, unsettled: ${unsettled.map(describeEntry).join('; ') || 'none'}`;
@@ -234,17 +252,17 @@ export async function startRedisCluster(options: { password?: string } = {}): Pr
       return null;
     }, deadline, processes);
 
-    await Promise.all(replicas.map((node, i) => command(node.port, password, 'CLUSTER', 'REPLICATE', ids[i])));
+    await Promise.all(replicas.map((node, i) => command(node.port, access, 'CLUSTER', 'REPLICATE', ids[i])));
     await settle('the cluster to be ok with every replica in sync', async () => {
       for (const [i, node] of replicas.entries()) {
-        const link = infoField(await command(node.port, password, 'INFO', 'replication'), 'master_link_status');
+        const link = infoField(await command(node.port, access, 'INFO', 'replication'), 'master_link_status');
         if (link !== 'up') return `${node.label} (replica of ${masters[i].label}) master_link_status:${link}`;
       }
       for (const node of nodes) {
-        const state = infoField(await command(node.port, password, 'CLUSTER', 'INFO'), 'cluster_state');
+        const state = infoField(await command(node.port, access, 'CLUSTER', 'INFO'), 'cluster_state');
         if (state !== 'ok') return `${node.label} cluster_state:${state}`;
         // Masters vote for a replica only if they know it as the failed master's replica.
-        const view = parseClusterNodes(await command(node.port, password, 'CLUSTER', 'NODES'));
+        const view = parseClusterNodes(await command(node.port, access, 'CLUSTER', 'NODES'));
         for (const [i, id] of ids.slice(CLUSTER_MASTERS).entries()) {
           const entry = view.find((e) => e.id === id);
           if (!entry || !entry.flags.includes('slave') || entry.masterId !== ids[i] || !isHealthy(entry)) {
@@ -259,7 +277,7 @@ export async function startRedisCluster(options: { password?: string } = {}): Pr
       let lastError: unknown = null;
       for (const node of nodes.filter((n) => n.alive)) {
         try {
-          return { node, view: parseClusterNodes(await command(node.port, password, 'CLUSTER', 'NODES')) };
+          return { node, view: parseClusterNodes(await command(node.port, access, 'CLUSTER', 'NODES')) };
         } catch (error) {
           lastError = error;
         }
@@ -298,9 +316,9 @@ export async function startRedisCluster(options: { password?: string } = {}): Pr
             return `${asked.label} has slot ${slot} on ${server ? describeEntry(server) : 'no node'}`;
           }
           for (const node of live) {
-            const state = infoField(await command(node.port, password, 'CLUSTER', 'INFO'), 'cluster_state');
+            const state = infoField(await command(node.port, access, 'CLUSTER', 'INFO'), 'cluster_state');
             if (state !== 'ok') return `${node.label} cluster_state:${state}`;
-            const servedBy = slotServer(await command(node.port, password, 'CLUSTER', 'SLOTS'), slot);
+            const servedBy = slotServer(await command(node.port, access, 'CLUSTER', 'SLOTS'), slot);
             if (servedBy !== server.port) return `${node.label} CLUSTER SLOTS has slot ${slot} on ${servedBy ?? 'no node'}`;
           }
           found.promoted = { host: HOST, port: server.port };
@@ -316,14 +334,28 @@ export async function startRedisCluster(options: { password?: string } = {}): Pr
   }
 }
 
-function dataNodeArgs(port: number, dir: string, password: string | undefined): string[] {
+function dataNodeArgs(port: number, dir: string, password: string | undefined, tls: TlsFiles | undefined): string[] {
   return [
-    '--port', String(port), '--bind', HOST, '--save', '', '--appendonly', 'no', '--dir', dir,
+    ...listenArgs(port, tls), '--bind', HOST, '--save', '', '--appendonly', 'no', '--dir', dir,
     // A replica writes the RDB it receives under this name: one each, in the shared dir.
     '--dbfilename', `dump-${port}.rdb`,
     // A master waits 5 s by default before a full sync, in case more replicas come to share it: most of a start.
     '--repl-diskless-sync-delay', '0',
     ...(password === undefined ? [] : ['--requirepass', password, '--masterauth', password]),
+  ];
+}
+
+/**
+ * The one port a node listens on. With TLS, nothing else: no plain port (`--port 0`), and replication, the cluster
+ * bus and a sentinel's links to the nodes and its peers speak TLS too, so a client that can only speak plain text
+ * finds nothing to talk to anywhere. Clients show no certificate.
+ */
+function listenArgs(port: number, tls: TlsFiles | undefined): string[] {
+  if (!tls) return ['--port', String(port)];
+  return [
+    '--port', '0', '--tls-port', String(port),
+    '--tls-cert-file', tls.certFile, '--tls-key-file', tls.keyFile, '--tls-ca-cert-file', tls.caFile,
+    '--tls-auth-clients', 'no', '--tls-replication', 'yes', '--tls-cluster', 'yes',
   ];
 }
 
@@ -333,11 +365,12 @@ function sentinelConfig(
   peers: { id: string; port: number }[],
   dir: string,
   masterPort: number,
-  password?: string,
-  sentinelPassword?: string,
+  { password, sentinelPassword, tls }: { password?: string; sentinelPassword?: string; tls?: TlsFiles },
 ): string {
+  const listen = listenArgs(port, tls);
   return [
-    `port ${port}`,
+    // The same settings as the data nodes' arguments, as config lines.
+    ...Array.from({ length: listen.length / 2 }, (_, i) => `${listen[2 * i].slice(2)} ${quote(listen[2 * i + 1])}`),
     `bind ${HOST}`,
     `dir ${quote(dir)}`,
     `sentinel myid ${id}`,
@@ -363,8 +396,8 @@ function slotRange(i: number): [number, number] {
   return [Math.round((i * CLUSTER_SLOTS) / CLUSTER_MASTERS), Math.round(((i + 1) * CLUSTER_SLOTS) / CLUSTER_MASTERS) - 1];
 }
 
-async function masterAddress(sentinelPort: number, sentinelPassword: string | undefined): Promise<RedisNode> {
-  const reply = (await command(sentinelPort, sentinelPassword, 'SENTINEL', 'GET-MASTER-ADDR-BY-NAME', MASTER_NAME)) as string[] | null;
+async function masterAddress(sentinelPort: number, sentinel: Access): Promise<RedisNode> {
+  const reply = (await command(sentinelPort, sentinel, 'SENTINEL', 'GET-MASTER-ADDR-BY-NAME', MASTER_NAME)) as string[] | null;
   if (!reply) throw new Error(`sentinel on ${sentinelPort} does not know ${MASTER_NAME}`);
   return { host: HOST, port: Number(reply[1]) };
 }
@@ -452,7 +485,7 @@ async function startRedis(
   label: string,
   processes: RedisProcess[],
   deadline: Deadline,
-  password: string | undefined,
+  access: Access,
   choosePort: () => Promise<number>,
   argsFor: (port: number) => string[],
 ): Promise<RedisProcess> {
@@ -461,7 +494,7 @@ async function startRedis(
     const [command, ...args] = [...LAUNCHER, REDIS_SERVER_BIN, ...argsFor(port)];
     const node = new RedisProcess(label, port, spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] }));
     processes.push(node);
-    while (node.alive && Date.now() < deadline.at && !(await isServedBy(node, password))) await sleep(START_POLL_MS);
+    while (node.alive && Date.now() < deadline.at && !(await isServedBy(node, access))) await sleep(START_POLL_MS);
     if (node.alive && Date.now() < deadline.at) return node;
     const ending = node.alive ? `did not answer within ${deadline.ms} ms` : node.ending;
     await node.kill();
@@ -477,9 +510,9 @@ async function startRedis(
  * Whether the node's own process answers on its port. Any answer would not do: when the port was taken meanwhile
  * (the cluster bus port of another set, in another test file, say), the one answering is someone else's.
  */
-async function isServedBy(node: RedisProcess, password: string | undefined): Promise<boolean> {
+async function isServedBy(node: RedisProcess, access: Access): Promise<boolean> {
   try {
-    return infoField(await command(node.port, password, 'INFO', 'server'), 'process_id') === String(node.pid);
+    return infoField(await command(node.port, access, 'INFO', 'server'), 'process_id') === String(node.pid);
   } catch {
     return false;
   }
@@ -569,9 +602,9 @@ function isFree(port: number): Promise<boolean> {
 }
 
 /** A connection of its own, which gives up at once on a dead node instead of retrying. */
-async function withClient<T>(port: number, password: string | undefined, use: (client: Redis) => Promise<T>): Promise<T> {
+async function withClient<T>(port: number, access: Access, use: (client: Redis) => Promise<T>): Promise<T> {
   const client = new Redis({
-    host: HOST, port, password, lazyConnect: true, enableReadyCheck: false, enableOfflineQueue: false,
+    host: HOST, port, password: access.password, ...(access.ca ? { tls: { ca: access.ca } } : {}), lazyConnect: true, enableReadyCheck: false, enableOfflineQueue: false,
     maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 1_000, commandTimeout: 2_000,
   });
   // Every failure also rejects the command awaited.
@@ -584,8 +617,8 @@ async function withClient<T>(port: number, password: string | undefined, use: (c
   }
 }
 
-function command(port: number, password: string | undefined, name: string, ...args: (string | number)[]): Promise<unknown> {
-  return withClient(port, password, (client) => client.call(name, ...args));
+function command(port: number, access: Access, name: string, ...args: (string | number)[]): Promise<unknown> {
+  return withClient(port, access, (client) => client.call(name, ...args));
 }
 
 /** One time limit for all the waits of a start or a failover. */
