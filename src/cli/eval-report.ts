@@ -1,3 +1,4 @@
+import { PAIR_SET } from '../evaluation/run-evaluation';
 import path from 'node:path';
 import {
   summarise,
@@ -55,7 +56,23 @@ export function formatEvalReport(outcomes: readonly ImageOutcome[], options: { b
     if (failed.length) out.push(heading('Real specimens answered with an error'), table(failed.map((o) => ({ image: relative(o.image), error: o.error ?? '' }))));
   }
 
-  const synthetic = outcomes.filter((o) => !isSpecimen(o.set) && !o.expectedError);
+  const pairs = outcomes.filter((o) => o.set === PAIR_SET);
+  if (pairs.length) {
+    out.push(
+      heading('Specimen pairs: front and back in one request, and apart (each field the better of the two answers)'),
+      table(
+        pairs.map((o) => ({
+          front: relative(o.image),
+          fields: o.scored,
+          'right in one request': o.scored - o.misses.length,
+          'right apart': o.apartRight ?? '',
+          error: o.error ?? '',
+        })),
+      ),
+    );
+  }
+
+  const synthetic = outcomes.filter((o) => !isSpecimen(o.set) && o.set !== PAIR_SET && !o.expectedError);
   if (synthetic.length) {
     if (options.bySet) {
       out.push(heading('Synthetic sets'), table(summariseSets(synthetic).map((k) => setRow(k))));
@@ -109,6 +126,7 @@ function figures(k: KindSummary): Row {
     'field accuracy': percent(k.fieldAccuracy),
     'all fields right': percent(k.documentsAllRight),
     errors: k.errors,
+    ...(k.kindRight === undefined ? {} : { 'kind found': percent(k.kindRight) }),
     'median latency': seconds(k.medianLatencyMs),
   };
 }

@@ -14,6 +14,8 @@ import type { Recogniser } from '../recognition/recogniser';
 import { printData } from './output';
 import { CliError, readConfig, withStore } from './with-store';
 import { describeTarget } from '../auth/redis-connection';
+import { AUTO_KIND } from '../documents/document-types';
+import { answerBody } from '../recognition/answer-body';
 
 const program = new Command('idocr').description('Self-hosted identity-document OCR').showHelpAfterError();
 
@@ -62,20 +64,22 @@ program
   .command('scan')
   .description('recognise one image file locally and print the JSON body')
   .argument('<image>', 'image file (JPEG, PNG, WebP, HEIC, HEIF)')
-  .requiredOption('--type <documentType>', 'document kind')
+  .requiredOption('--type <documentType>', `document kind, or ${AUTO_KIND} to find it`)
+  .option('--back <image>', 'the other side of the same document, read with it into one answer')
   .option('--details', 'add per-field source, confidence and checks')
   .option('--json', 'print JSON (the default for scan)')
-  .action(async (image: string, options: { type: string; details?: boolean }) => {
+  .action(async (image: string, options: { type: string; back?: string; details?: boolean }) => {
     const [{ createLocalRecogniser }, { recogniseBytes }] = await Promise.all([import('../recognition/local-recogniser'), import('../recognition/recognise-bytes')]);
     readConfig();
     const bytes = readImageFile(image);
+    const back = options.back === undefined ? undefined : readImageFile(options.back);
     const local = createLocalRecogniser(readConfig(), 1);
     try {
-      if (!local.recogniser.kinds().includes(options.type)) {
-        throw new CliError(`unknown --type "${options.type}"; loaded: ${[...local.recogniser.kinds()].sort().join(', ')}`);
+      if (options.type !== AUTO_KIND && !local.recogniser.kinds().includes(options.type)) {
+        throw new CliError(`unknown --type "${options.type}"; loaded: ${[...local.recogniser.kinds()].sort().join(', ')}, or ${AUTO_KIND} to find the kind`);
       }
-      const result = await recogniseBytes(local.recogniser, bytes, options.type);
-      printData(options.details ? { ...result.fields, _details: result.details } : result.fields, true);
+      const result = await recogniseBytes(local.recogniser, bytes, options.type, back);
+      printData(answerBody(result, !!options.details), true);
     } finally {
       await local.close();
     }
@@ -218,20 +222,24 @@ program
   .option('--specimens <dir>', 'also score this folder as the set "specimen" (skipped, with a warning, when absent)')
   .option('--record <dir>', 'also write what OCR read of each image to this folder, for `idocr replay`')
   .option('--save <file>', 'also write the JSON report (every miss) to this file, whatever is printed')
-  .action(async (dir: string, o: { json?: boolean; markdown?: boolean; bySet?: boolean; specimens?: string; record?: string; save?: string }) => {
-    const { evaluateImages, findLabelledImages, summarise, summariseFields, summariseNonDocuments, summariseSets, formatEvalReport, SPECIMEN_SET, recordUnder, createLocalRecogniser } = await evaluationModules();
+  .option('--auto', `send every image as documentType=${AUTO_KIND}: the kind found is scored too (column "kind found")`)
+  .action(async (dir: string, o: { json?: boolean; markdown?: boolean; bySet?: boolean; specimens?: string; record?: string; save?: string; auto?: boolean }) => {
+    const { evaluateImages, findLabelledImages, findLabelledPairs, summarise, summariseFields, summariseNonDocuments, summariseSets, formatEvalReport, SPECIMEN_SET, recordUnder, createLocalRecogniser } = await evaluationModules();
     const config = readConfig();
     const roots = new Map<LabelledImage, string>();
     const images = findLabelledImages(path.resolve(dir));
     for (const image of images) roots.set(image, path.resolve(dir));
     if (o.specimens && fs.existsSync(o.specimens)) {
       for (const image of findLabelledImages(path.resolve(o.specimens), SPECIMEN_SET)) images.push(image), roots.set(image, path.resolve(o.specimens));
+      // The specimen cards photographed on both sides, each read as one request with its back (not recorded: a
+      // record is of one image, and the pair's would take its front's place).
+      if (!o.record) for (const pair of findLabelledPairs(path.resolve(o.specimens))) images.push(pair), roots.set(pair, path.resolve(o.specimens));
     } else if (o.specimens) process.stderr.write(`idocr eval: no specimens folder at ${o.specimens}; scoring ${dir} only\n`);
     const local = createLocalRecogniser(config, config.ocrWorkers);
     // With --record, each image gets a recogniser of its own that writes down what OCR read in it.
     const recogniserFor = o.record ? await recordingRecognisers(local, (item) => recordUnder(path.resolve(o.record!), item, roots.get(item)!), true) : () => local.recogniser;
     try {
-      const outcomes = await evaluateImages(recogniserFor, images, config.ocrWorkers);
+      const outcomes = await evaluateImages(recogniserFor, images, config.ocrWorkers, { auto: o.auto });
       const report = (): object => ({
         kinds: summarise(outcomes, { bySet: o.bySet }),
         ...(o.bySet ? { sets: summariseSets(outcomes) } : {}),

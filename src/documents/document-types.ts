@@ -5,3 +5,6 @@ export const INTERFACE_DOCUMENT_TYPES = [
   'pe_id_card', 'ch_id_card', 'ar_id_card', 'co_id_card', 'gh_id_card',
   'es_id_card', 'th_drivers_license', 'passport', 'eg_id_card', 'gb_drivers_license',
 ] as const;
+
+/** What a request names as documentType to have the service find the kind itself (contract.md 6a); no rules file may take the name. */
+export const AUTO_KIND = 'auto';

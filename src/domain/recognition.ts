@@ -16,6 +16,18 @@ export interface Recognition {
   /** Exactly the kind's field set, every value a string ('' when not found). */
   fields: Record<string, string>;
   details: Record<string, FieldDetail>;
+  /** With documentType=auto: the kind found, and how the page scored for it and for the runners-up. */
+  kind?: KindFound;
+}
+
+/** A kind's share of what the page showed for all kinds, in [0, 1] (src/identify/score-kinds.ts). */
+export interface KindScore {
+  documentType: string;
+  score: number;
+}
+
+export interface KindFound extends KindScore {
+  runnersUp: KindScore[];
 }
 
 /** Steps of one recognition, timed separately: where a slow request spent its time. */

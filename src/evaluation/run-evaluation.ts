@@ -5,6 +5,7 @@ import type { Recogniser } from '../recognition/recogniser';
 import { recogniseBytes } from '../recognition/recognise-bytes';
 import { DomainError } from '../domain/errors';
 import { DOMAIN_REASONS } from '../errors/domain-reasons';
+import { AUTO_KIND } from '../documents/document-types';
 
 const IMAGE = /\.(jpe?g|png|webp|heic|heif)$/i;
 
@@ -22,7 +23,12 @@ export interface LabelledImage {
   set: string;
   /** The error reason the image must be answered with (a picture of no document: UNREADABLE_IMAGE). */
   expectedError?: string;
+  /** The other side of the same card (a pair of pairs.json), sent with the image as `back`. */
+  back?: string;
 }
+
+/** The set of the front-and-back pairs a folder's pairs.json names. */
+export const PAIR_SET = 'pair';
 
 export interface ImageOutcome {
   image: string;
@@ -35,6 +41,10 @@ export interface ImageOutcome {
   /** The fields the image's JSON gives, in its order: only these are scored. */
   scoredFields: string[];
   scored: number;
+  /** Sent as documentType=auto: the kind the service found ('' when it found none). */
+  kindFound?: string;
+  /** A pair: its fields right when its sides are sent apart, each field scored on the better of the two answers. */
+  apartRight?: number;
 }
 
 export interface KindSummary {
@@ -52,6 +62,8 @@ export interface KindSummary {
   errors: number;
   /** With `bySet`, outside the clean set: this set's median latency over the same kind's clean median. */
   latencyVsClean?: number;
+  /** Sent as documentType=auto: the share of images whose kind was found right. */
+  kindRight?: number;
 }
 
 export interface FieldSummary {
@@ -105,6 +117,26 @@ export function findLabelledImages(dir: string, set = path.basename(dir)): Label
 }
 
 /**
+ * The front-and-back pairs `dir/pairs.json` names (`{"pairs": [{"documentType", "front", "back"}]}`, paths relative
+ * to `dir`), each one labelled image sent with its back: its truth is the union of its sides' JSON files, the
+ * front's value where both give a field (the visual zone as printed; a back's value of it comes from its MRZ).
+ */
+export function findLabelledPairs(dir: string): LabelledImage[] {
+  const file = path.join(dir, 'pairs.json');
+  if (!fs.existsSync(file)) return [];
+  const { pairs } = JSON.parse(fs.readFileSync(file, 'utf8')) as { pairs: Array<{ documentType: string; front: string; back: string }> };
+  const truthOf = (image: string): Record<string, string> =>
+    (JSON.parse(fs.readFileSync(path.join(dir, image).replace(IMAGE, '.json'), 'utf8')) as { fields: Record<string, string> }).fields;
+  return pairs.map((pair) => ({
+    image: path.join(dir, pair.front),
+    back: path.join(dir, pair.back),
+    documentType: pair.documentType,
+    fields: { ...truthOf(pair.back), ...truthOf(pair.front) },
+    set: PAIR_SET,
+  }));
+}
+
+/**
  * Runs recognition over each labelled image and scores only the fields its JSON gives; `concurrency` images
  * at a time (one per OCR worker), outcomes in the images' order.
  */
@@ -112,6 +144,7 @@ export async function evaluateImages(
   recogniser: Recogniser | ((image: LabelledImage) => Recogniser),
   images: readonly LabelledImage[],
   concurrency = 1,
+  options: { auto?: boolean } = {},
 ): Promise<ImageOutcome[]> {
   const recogniserFor = typeof recogniser === 'function' ? recogniser : () => recogniser;
   const known = new Set(images.length ? recogniserFor(images[0]).kinds() : []);
@@ -119,23 +152,36 @@ export async function evaluateImages(
   const outcomes: ImageOutcome[] = new Array(todo.length);
   let next = 0;
   const work = async (): Promise<void> => {
-    for (let i = next++; i < todo.length; i = next++) outcomes[i] = await evaluateOne(recogniserFor(todo[i]), todo[i]);
+    for (let i = next++; i < todo.length; i = next++) outcomes[i] = await evaluateOne(recogniserFor(todo[i]), todo[i], !!options.auto);
   };
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, work));
   return outcomes;
 }
 
-async function evaluateOne(recogniser: Recogniser, item: LabelledImage): Promise<ImageOutcome> {
+/** With `auto`, the image is sent as documentType=auto: a wrong kind's fields score as they fall (mostly misses). */
+async function evaluateOne(recogniser: Recogniser, item: LabelledImage, auto: boolean): Promise<ImageOutcome> {
   const started = performance.now();
-  let actual: Record<string, string> = {};
-  let error: string | undefined;
-  try {
-    actual = (await recogniseBytes(recogniser, fs.readFileSync(item.image), item.documentType)).fields;
-  } catch (e) {
-    error = e instanceof DomainError ? DOMAIN_REASONS[e.kind] : ((e as { reason?: string }).reason ?? (e as Error).message);
-  }
+  const kind = auto ? AUTO_KIND : item.documentType;
+  const answer = await answerOf(recogniser, kind, item.image, item.back);
   const latencyMs = performance.now() - started;
-  return scoreOutcome(item, actual, error, latencyMs);
+  const outcome = scoreOutcome(item, answer.fields, answer.error, latencyMs);
+  const withKind = auto ? { ...outcome, kindFound: answer.kind ?? '' } : outcome;
+  if (!item.back) return withKind;
+  // The same sides sent apart, each answer scored on the pair's truth: a field counts when either got it right.
+  const [front, back] = [await answerOf(recogniser, kind, item.image), await answerOf(recogniser, kind, item.back)];
+  const missedApart = [front, back].map((side) => new Set(scoreOutcome(item, side.fields, side.error, 0).misses.map((m) => m.field)));
+  const apartRight = Object.keys(item.fields).filter((field) => !missedApart.every((missed) => missed.has(field))).length;
+  return { ...withKind, apartRight };
+}
+
+/** One request's fields, or the error it was answered with. */
+async function answerOf(recogniser: Recogniser, documentType: string, image: string, back?: string): Promise<{ fields: Record<string, string>; error?: string; kind?: string }> {
+  try {
+    const recognition = await recogniseBytes(recogniser, fs.readFileSync(image), documentType, back === undefined ? undefined : fs.readFileSync(back));
+    return { fields: recognition.fields, kind: recognition.kind?.documentType };
+  } catch (e) {
+    return { fields: {}, error: e instanceof DomainError ? DOMAIN_REASONS[e.kind] : ((e as { reason?: string }).reason ?? (e as Error).message) };
+  }
 }
 
 /** One image's answer against its ground truth: a field is right when equal after whitespace folding. */
@@ -181,6 +227,7 @@ export function summarise(outcomes: readonly ImageOutcome[], options: { bySet?: 
       medianLatencyMs: Math.round(latencies[Math.floor((latencies.length - 1) / 2)]),
       maxLatencyMs: Math.round(latencies[latencies.length - 1]),
       errors: list.filter((o) => o.error !== undefined).length,
+      ...(list.some((o) => o.kindFound !== undefined) ? { kindRight: list.filter((o) => o.kindFound === o.documentType).length / list.length } : {}),
     };
   });
   const cleanMs = new Map(rows.filter((r) => r.set === 'clean').map((r) => [r.documentType, r.medianLatencyMs]));

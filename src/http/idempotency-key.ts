@@ -13,7 +13,10 @@ export function readIdempotencyKey(header: string | undefined): { key?: string; 
   return { key: header };
 }
 
-/** Digest of what makes two requests "the same": the kind and the exact image bytes. Only this is kept. */
-export function fingerprintRequest(documentType: string, image: Buffer): string {
-  return createHash('sha256').update(documentType).update('\0').update(image).digest('hex');
+/** Digest of what makes two requests "the same": the kind and the exact image bytes (the back's too, when sent). Only this is kept. */
+export function fingerprintRequest(documentType: string, image: Buffer, back?: Buffer): string {
+  const hash = createHash('sha256').update(documentType).update('\0').update(image);
+  // Length-prefixed: where the front ends and the back begins is part of what was sent.
+  if (back) hash.update(`\0back\0${image.length}\0`).update(back);
+  return hash.digest('hex');
 }

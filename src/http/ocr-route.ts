@@ -8,12 +8,14 @@ import type { Recogniser } from '../recognition/recogniser';
 import type { Logger } from '../logging/logger';
 import { sniffImageType } from '../image/sniff-image-type';
 import { decodeImage } from '../image/decode-image';
-import { MAX_IMAGE_BYTES, MULTIPART_OVERHEAD_BYTES, parseUpload } from './parse-upload';
+import { MAX_BODY_BYTES, parseUpload } from './parse-upload';
 import { fingerprintRequest, readIdempotencyKey } from './idempotency-key';
 import { answerKey, openAnswer, sealAnswer } from './seal-answer';
 import type { Caller } from './authenticate';
 import { beginWork } from './limit-requests';
 import type { Metrics } from '../metrics/metrics';
+import { AUTO_KIND } from '../documents/document-types';
+import { answerBody } from '../recognition/answer-body';
 
 export interface OcrRouteDeps {
   store: KeyStore;
@@ -97,7 +99,7 @@ export function ocrRoute({ store, recogniser, logger, metrics, now, bodyIdleTime
     try {
       if (idempotency.error) throw idempotency.error;
       const declaredLength = Number(req.get('Content-Length'));
-      if (declaredLength > MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES) throw new ApiError('FILE_TOO_LARGE');
+      if (declaredLength > MAX_BODY_BYTES) throw new ApiError('FILE_TOO_LARGE');
 
       const upload = await parseUpload(req, { idleTimeoutMs: bodyIdleTimeoutMs });
       const documentType = checkDocumentType(upload.documentType, recogniser.kinds());
@@ -106,9 +108,13 @@ export function ocrRoute({ store, recogniser, logger, metrics, now, bodyIdleTime
       if (upload.image.length === 0) throw new ApiError('MISSING_IMAGE', 'The "image" file part is empty.');
       const type = sniffImageType(upload.image.subarray(0, 64));
       if (!type) throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
+      // The other side, checked on its own bytes as the image is.
+      if (upload.back?.length === 0) throw new ApiError('MALFORMED_REQUEST', 'The "back" file part is empty; leave it out for one side.');
+      const backType = upload.back ? sniffImageType(upload.back.subarray(0, 64)) : undefined;
+      if (upload.back && !backType) throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'The "back" file part must be JPEG, PNG, WebP, HEIC or HEIF (decided from its bytes).');
 
-      const fingerprint = idempotency.key ? fingerprintRequest(documentType, upload.image) : undefined;
-      const sealingKey = idempotency.key ? answerKey(account.id, documentType, upload.image) : undefined;
+      const fingerprint = idempotency.key ? fingerprintRequest(documentType, upload.image, upload.back) : undefined;
+      const sealingKey = idempotency.key ? answerKey(account.id, documentType, upload.image, upload.back) : undefined;
       if (deferCharge) await reserve({ key: idempotency.key as string, fingerprint });
       // A retry of a request already answered 200: the answer that was paid for, as it was, without reading the
       // image again (under load the read budget could read it otherwise). A record kept without one is read again.
@@ -123,19 +129,21 @@ export function ocrRoute({ store, recogniser, logger, metrics, now, bodyIdleTime
       res.locals.stagesMs = stagesMs;
       const decodeStarted = performance.now();
       const image = await decodeImage(upload.image, type, abort.signal);
+      const back = upload.back && backType ? await decodeImage(upload.back, backType, abort.signal) : undefined;
       const decodeSeconds = (performance.now() - decodeStarted) / 1000;
       metrics?.stage('decode', decodeSeconds);
       stagesMs.decode = Math.round(decodeSeconds * 1000);
-      const recognition = await recogniser.recognise(image, documentType, abort.signal, (stage, seconds) => (stagesMs[stage] = Math.round(seconds * 1000)));
+      const recognition = await recogniser.recognise(image, documentType, abort.signal, (stage, seconds) => (stagesMs[stage] = Math.round(seconds * 1000)), back);
       if (abort.signal.aborted) return; // the client is gone: nothing was delivered, so nothing is charged
 
-      const body: Record<string, unknown> = { ...recognition.fields };
-      if (req.query.details === 'true') body._details = recognition.details;
+      // With `auto`, the kind found names itself first; the ledger's commit and the metrics name it too.
+      const kindFound = recognition.kind;
+      if (kindFound) context.documentType = res.locals.documentType = kindFound.documentType;
       // One serialisation: what a retry under the same Idempotency-Key gets back is these bytes.
-      const answer = JSON.stringify(body);
+      const answer = JSON.stringify(answerBody(recognition, req.query.details === 'true'));
       const sealed = sealingKey && idempotency.key ? sealAnswer(answer, sealingKey, idempotency.key) : undefined;
       await answerCharged(reservation!, fingerprint, answer, sealed);
-      metrics?.fieldsReturned(documentType, recognition);
+      metrics?.fieldsReturned(kindFound?.documentType ?? documentType, recognition);
     } finally {
       res.off('close', onClose);
       if (reservation && !settled) await giveBack(reservation);
@@ -193,9 +201,10 @@ function lostReservation(id: string, accountId: string): Reservation {
   return { id, accountId, unit: 'credit', period: '' };
 }
 
+/** A loaded kind, or `auto`; else 400 INVALID_DOCUMENT_TYPE naming what may be sent. */
 function checkDocumentType(value: string | undefined, loaded: readonly string[]): string {
-  if (value && loaded.includes(value)) return value;
-  const list = [...loaded].sort().join(', ');
+  if (value && (value === AUTO_KIND || loaded.includes(value))) return value;
+  const list = [AUTO_KIND, ...[...loaded].sort()].join(', ');
   throw new ApiError(
     'INVALID_DOCUMENT_TYPE',
     value ? `Unknown documentType "${value.slice(0, 64)}"; supported: ${list}.` : `The "documentType" field is missing; supported: ${list}.`,

@@ -6,18 +6,25 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** A text field is an identifier such as a documentType; anything longer is not a sane request. */
 export const MAX_FIELD_BYTES = 1024;
 const MAX_PARTS = 10;
-/** Room for the documentType field, boundaries and part headers on top of the image itself. */
+/** Room for the documentType field, boundaries and part headers on top of the images themselves. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+/** The file parts a request may send: the document, and optionally its other side (contract.md 6a). */
+const FILE_PARTS = ['image', 'back'] as const;
+type FilePart = (typeof FILE_PARTS)[number];
+/** The largest body two images can make: the early Content-Length check allows it. */
+export const MAX_BODY_BYTES = FILE_PARTS.length * MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES;
 
 export interface Upload {
   image: Buffer;
+  /** The other side of the same document, when sent. */
+  back?: Buffer;
   documentType: string | undefined;
 }
 
 /**
- * Streams a multipart/form-data body through busboy, keeping at most MAX_IMAGE_BYTES of the image:
- * the moment the file goes over, the parse stops with 413 and nothing more is buffered. Every structural
- * problem is a 400 from the contract's table.
+ * Streams a multipart/form-data body through busboy, keeping at most MAX_IMAGE_BYTES of each file part (`image`,
+ * and `back` when sent): the moment one goes over, the parse stops with 413 and nothing more is buffered. Every
+ * structural problem is a 400 from the contract's table.
  */
 export function parseUpload(req: IncomingMessage, options: { idleTimeoutMs?: number } = {}): Promise<Upload> {
   return new Promise<Upload>((resolve, reject) => {
@@ -31,7 +38,7 @@ export function parseUpload(req: IncomingMessage, options: { idleTimeoutMs?: num
       parser = busboy({
         headers: req.headers,
         // busboy reports the limit on reaching it; one byte more lets an image of exactly 10 MiB through.
-        limits: { fileSize: MAX_IMAGE_BYTES + 1, files: 1, fields: MAX_PARTS, parts: MAX_PARTS, fieldSize: MAX_FIELD_BYTES, fieldNameSize: 100 },
+        limits: { fileSize: MAX_IMAGE_BYTES + 1, files: FILE_PARTS.length, fields: MAX_PARTS, parts: MAX_PARTS, fieldSize: MAX_FIELD_BYTES, fieldNameSize: 100 },
       });
     } catch {
       // busboy throws synchronously on a missing or non-multipart Content-Type, or one without a boundary.
@@ -39,9 +46,9 @@ export function parseUpload(req: IncomingMessage, options: { idleTimeoutMs?: num
       return;
     }
 
-    const chunks: Buffer[] = [];
-    let imageSeen = false;
-    let imageComplete = false;
+    const chunks: Record<FilePart, Buffer[]> = { image: [], back: [] };
+    const seen = new Set<FilePart>();
+    const complete = new Set<FilePart>();
     let imageAsText = false;
     let documentType: string | undefined;
     let settled = false;
@@ -61,7 +68,7 @@ export function parseUpload(req: IncomingMessage, options: { idleTimeoutMs?: num
       if (settled) return;
       settled = true;
       clearTimeout(idle);
-      chunks.length = 0;
+      for (const part of FILE_PARTS) chunks[part].length = 0;
       req.unpipe(parser);
       // Keep reading (and dropping) what the client still sends, so it can read our answer instead of
       // seeing a reset connection; nothing of it is kept.
@@ -70,25 +77,26 @@ export function parseUpload(req: IncomingMessage, options: { idleTimeoutMs?: num
     };
 
     parser.on('file', (name, stream) => {
-      if (name !== 'image') {
+      const part = FILE_PARTS.find((p) => p === name);
+      if (!part) {
         stream.resume();
-        fail(new ApiError('MALFORMED_REQUEST', `Unknown file field "${name}"; the only file part is "image".`));
+        fail(new ApiError('MALFORMED_REQUEST', `Unknown file field "${name.slice(0, 64)}"; the file parts are "image" and, for the other side, "back".`));
         return;
       }
-      if (imageSeen) {
+      if (seen.has(part)) {
         stream.resume();
-        fail(new ApiError('MALFORMED_REQUEST', 'More than one "image" file part.'));
+        fail(new ApiError('MALFORMED_REQUEST', `More than one "${part}" file part.`));
         return;
       }
-      imageSeen = true;
+      seen.add(part);
       stream.on('data', (chunk: Buffer) => {
-        if (!settled) chunks.push(chunk);
+        if (!settled) chunks[part].push(chunk);
       });
-      stream.on('limit', () => fail(new ApiError('FILE_TOO_LARGE')));
+      stream.on('limit', () => fail(new ApiError('FILE_TOO_LARGE', part === 'back' ? 'The "back" file part is over 10 MiB.' : undefined)));
       // A body cut off inside the file errors the file stream; unheard, that error would end the process.
       stream.on('error', () => fail(new ApiError('MALFORMED_REQUEST', 'The multipart body is broken or truncated.')));
       stream.on('end', () => {
-        imageComplete = !stream.truncated;
+        if (!stream.truncated) complete.add(part);
       });
     });
 
@@ -104,7 +112,7 @@ export function parseUpload(req: IncomingMessage, options: { idleTimeoutMs?: num
       if (name === 'documentType') documentType = value.trim();
     });
 
-    parser.on('filesLimit', () => fail(new ApiError('MALFORMED_REQUEST', 'More than one file part.')));
+    parser.on('filesLimit', () => fail(new ApiError('MALFORMED_REQUEST', 'More than two file parts.')));
     parser.on('partsLimit', () => fail(new ApiError('MALFORMED_REQUEST', `More than ${MAX_PARTS} parts.`)));
     parser.on('fieldsLimit', () => fail(new ApiError('MALFORMED_REQUEST', `More than ${MAX_PARTS} fields.`)));
     parser.on('error', () => fail(new ApiError('MALFORMED_REQUEST', 'The multipart body is broken or truncated.')));
@@ -112,7 +120,7 @@ export function parseUpload(req: IncomingMessage, options: { idleTimeoutMs?: num
 
     parser.on('close', () => {
       if (settled) return;
-      if (!imageSeen) {
+      if (!seen.has('image')) {
         fail(
           new ApiError(
             'MISSING_IMAGE',
@@ -121,13 +129,13 @@ export function parseUpload(req: IncomingMessage, options: { idleTimeoutMs?: num
         );
         return;
       }
-      if (!imageComplete) {
+      if ([...seen].some((part) => !complete.has(part))) {
         fail(new ApiError('MALFORMED_REQUEST', 'The multipart body is broken or truncated.'));
         return;
       }
       settled = true;
       clearTimeout(idle);
-      resolve({ image: Buffer.concat(chunks), documentType });
+      resolve({ image: Buffer.concat(chunks.image), ...(seen.has('back') ? { back: Buffer.concat(chunks.back) } : {}), documentType });
     });
 
     req.on('data', stillArriving);

@@ -13,9 +13,11 @@ const HKDF_INFO = 'idocr idempotent answer v1';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
-/** The key that seals and opens the answer of this request (its kind and image) for this account. */
-export function answerKey(accountId: string, documentType: string, image: Buffer): Buffer {
-  const material = createHash('sha256').update(KEY_LABEL).update('\0').update(documentType).update('\0').update(image).digest();
+/** The key that seals and opens the answer of this request (its kind, its image and its back when sent) for this account. */
+export function answerKey(accountId: string, documentType: string, image: Buffer, back?: Buffer): Buffer {
+  const hash = createHash('sha256').update(KEY_LABEL).update('\0').update(documentType).update('\0').update(image);
+  if (back) hash.update(`\0back\0${image.length}\0`).update(back);
+  const material = hash.digest();
   return Buffer.from(hkdfSync('sha256', material, accountId, HKDF_INFO, 32));
 }
 

@@ -5,6 +5,7 @@ import { ERROR_CATALOGUE, type ErrorReason } from '../errors/catalogue';
 import type { RuleSet } from '../rules/types';
 import { SCHEMAS_DIR } from '../rules/load-rule-sets';
 import { PACKAGE_ROOT } from '../config/package-root';
+import { AUTO_KIND } from '../documents/document-types';
 
 /** The service's version, from its package.json. */
 export const SERVICE_VERSION = (JSON.parse(fs.readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
@@ -55,7 +56,13 @@ export function buildOpenApi(ruleSets: ReadonlyMap<string, RuleSet>, version = S
           description:
             'Send the image as a multipart file part with the document kind. One unit (monthly quota first, then credits) is taken for a 200 answer only; any error gives it back. Checked in this order: the key (401), the account (403, 402), the body (400, 413, 415), the recognition (422).',
           parameters: [
-            { name: 'details', in: 'query', required: false, description: 'true adds `_details` beside the fields: per field its source, confidence and checks.', schema: { type: 'string', enum: ['true', 'false'] } },
+            {
+              name: 'details',
+              in: 'query',
+              required: false,
+              description: `true adds \`_details\` beside the fields: per field its source, confidence and checks; with documentType=${AUTO_KIND} also \`_kind\`: the kind found with its score and the runners-up with theirs.`,
+              schema: { type: 'string', enum: ['true', 'false'] },
+            },
             {
               name: 'Idempotency-Key',
               in: 'header',
@@ -72,18 +79,27 @@ export function buildOpenApi(ruleSets: ReadonlyMap<string, RuleSet>, version = S
                   type: 'object',
                   required: ['documentType', 'image'],
                   properties: {
-                    documentType: { type: 'string', enum: kinds, description: 'The kind of document in the image.' },
+                    documentType: {
+                      type: 'string',
+                      enum: [AUTO_KIND, ...kinds],
+                      description: `The kind of document in the image, or ${AUTO_KIND}: the service finds the kind (its MRZ, a licence barcode, its headings and captions) and answers that kind's fields with one more key, documentType, naming it; 422 UNREADABLE_IMAGE when it finds none.`,
+                    },
                     image: { type: 'string', contentMediaType: 'application/octet-stream', description: 'JPEG, PNG, WebP, HEIC or HEIF, at most 10 MiB.' },
+                    back: {
+                      type: 'string',
+                      contentMediaType: 'application/octet-stream',
+                      description: "Optional: the other side of the same document, as image is (its own 10 MiB, its type from its own bytes). Fields are read from both sides into one answer (where both print a field, the visual zone as printed stands), charged once.",
+                    },
                   },
                 },
-                encoding: { image: { contentType: 'image/jpeg, image/png, image/webp, image/heic, image/heif' } },
+                encoding: { image: { contentType: 'image/jpeg, image/png, image/webp, image/heic, image/heif' }, back: { contentType: 'image/jpeg, image/png, image/webp, image/heic, image/heif' } },
               },
             },
           },
           responses: {
             '200': {
-              description: "The document's fields; which schema applies is the one of the documentType sent.",
-              content: { 'application/json': { schema: { oneOf: kinds.map((kind) => ({ $ref: `#/components/schemas/${resultName(kind)}` })) } } },
+              description: `The document's fields; which schema applies is the one of the documentType sent, or with ${AUTO_KIND} AutoResult: the kind found's fields and documentType.`,
+              content: { 'application/json': { schema: { oneOf: [...kinds.map((kind) => ({ $ref: `#/components/schemas/${resultName(kind)}` })), { $ref: '#/components/schemas/AutoResult' }] } } },
             },
             ...errorResponses(OCR_REASONS),
           },
@@ -124,8 +140,30 @@ export function buildOpenApi(ruleSets: ReadonlyMap<string, RuleSet>, version = S
       schemas: {
         Error: errorSchema(Object.keys(ERROR_CATALOGUE) as ErrorReason[]),
         ...results,
+        AutoResult: autoResultSchema(kinds),
       },
     },
+  };
+}
+
+/** The 200 of documentType=auto: the found kind's fields (its own result schema) after the key naming it. */
+function autoResultSchema(kinds: readonly string[]): Json {
+  const score = { type: 'object', required: ['documentType', 'score'], properties: { documentType: { type: 'string', enum: kinds }, score: { type: 'number', minimum: 0, maximum: 1 } } };
+  return {
+    title: `${AUTO_KIND}: recognition result`,
+    description: `The 200 response for documentType=${AUTO_KIND}: documentType names the kind found, then every field of that kind's result schema.`,
+    type: 'object',
+    required: ['documentType'],
+    properties: {
+      documentType: { type: 'string', enum: kinds, description: 'The kind found.' },
+      _kind: {
+        description: "With ?details=true: the kind found and its score (its share of what the page showed for every kind), and up to three runners-up with theirs.",
+        type: 'object',
+        required: ['documentType', 'score', 'runnersUp'],
+        properties: { ...score.properties, runnersUp: { type: 'array', maxItems: 3, items: score } },
+      },
+    },
+    additionalProperties: true,
   };
 }
 

@@ -1,16 +1,21 @@
-import { DomainError } from '../domain/errors';
+import { DomainError, stoppedBy } from '../domain/errors';
+import { stackImages } from '../image/stack-images';
 import type { DecodedImage } from '../image/decode-image';
 import type { TesseractPool } from '../ocr/tesseract-pool';
-import type { OcrRead } from '../ocr/types';
+import type { OcrLine, OcrRead, OcrSession } from '../ocr/types';
 import type { RuleSet } from '../rules/types';
 import { preparePage } from './prepare-page';
 import { DEFAULT_PAGE_PIXEL_BUDGET, DEFAULT_READ_BUDGET_PIXELS } from '../config/load-config';
 import { PageRegions, type LevelPage } from './page-regions';
 import type { PreparedPage } from './prepare-page';
-import { locateDocuments, type LocatedDocuments } from './locate-documents';
+import { documentSizeOf, locateDocuments, type LocatedDocuments } from './locate-documents';
+import { AUTO_KIND } from '../documents/document-types';
+import { IDENTIFY_WIDTH, identificationLanguages, probeRules, readsPdf417 } from './identify-reads';
+import { chooseKind, kindFound, scoreKinds, type KindPoints } from '../identify/score-kinds';
+import { decodeBarcodes } from '../barcode/decode-barcodes';
 import { ENOUGH_WORDS, legibleWords } from './orient-page';
 import { StageClock } from './stage-clock';
-import type { Recognition, StageObserver } from '../domain/recognition';
+import type { KindFound, Recognition, StageObserver } from '../domain/recognition';
 import type { Recogniser } from './recogniser';
 import { TextLineDetector } from '../text-detection/text-line-detector';
 import { ReadBudget } from './read-budget';
@@ -29,6 +34,17 @@ interface UprightRead {
   /** The page was read line by line (readPageLines): every detected line is in `read` already. */
   byLines: boolean;
   level?: LevelPage;
+}
+
+/** The image sent, and the other side of the same document when it was sent too. */
+interface Sides {
+  image: DecodedImage;
+  back?: DecodedImage;
+}
+
+/** The documents located on the sides, and the photo (the sides one under the other) for reads of it as it came. */
+interface LocatedSides extends LocatedDocuments {
+  photo: DecodedImage;
 }
 
 /** One detector per process: its model is loaded once and shared by every recognition. */
@@ -92,25 +108,31 @@ export class DocumentRecogniser implements Recogniser {
   }
 
   /** `onStage` is told this recognition's time per stage when it ends, as the service's metrics are. */
-  async recognise(image: DecodedImage, documentType: string, signal?: AbortSignal, onStage?: StageObserver): Promise<Recognition> {
-    const rules = this.ruleSets.get(documentType);
-    if (!rules) throw new Error(`no rules for ${documentType}`);
+  async recognise(image: DecodedImage, documentType: string, signal?: AbortSignal, onStage?: StageObserver, back?: DecodedImage): Promise<Recognition> {
+    const named = this.ruleSets.get(documentType);
+    if (!named && documentType !== AUTO_KIND) throw new Error(`no rules for ${documentType}`);
     const clock = new StageClock();
     const today = this.now();
     const pages: RecordedPage[] | undefined = this.onRecord ? [] : undefined;
     let budget: ReadBudget | undefined;
+    // With `auto`, the kind found: what the recorded pages were read as.
+    let kindRead = documentType;
     const record = (): void => {
       const budgetLimit = budget?.pixelLimitReached ?? this.readBudgetPixels;
-      if (pages?.length) this.onRecord?.({ version: 2, documentType, today: today.toISOString(), budgetLimit, pages });
+      if (pages?.length) this.onRecord?.({ version: 2, documentType: kindRead, today: today.toISOString(), budgetLimit, pages });
     };
     try {
       const recognition = await this.pool.run(async (session) => {
         // The documents found in the photo and warped flat, one under the other; the photo itself when none is
         // found. Inside the pool: finding them holds the photo's copies and a core, which the pool's bounds count.
-        const located = await clock.time('preprocess', () => locateDocuments(image, rules, this.detector, signal));
+        const sides: Sides = { image, back };
+        const found = named ? { rules: named, located: await this.locate(sides, named, clock, signal) } : await this.identify(session, clock, sides, today, signal);
+        kindRead = found.rules.documentType;
         const spending = new ReadBudget({ pixels: this.readBudgetPixels, milliseconds: this.readBudgetMs });
         budget = spending;
-        return this.read({ session: spending.session(clock.session(session)), clock, budget: spending, rules, today, pages }, image, located);
+        const run: Run = { session: spending.session(clock.session(session)), clock, budget: spending, rules: found.rules, today, pages };
+        const recognition = await this.read(run, found.located.photo, found.located);
+        return 'kind' in found ? { ...recognition, kind: found.kind } : recognition;
       }, signal);
       record();
       return recognition;
@@ -123,6 +145,64 @@ export class DocumentRecogniser implements Recogniser {
       if (this.observeStage) clock.report(this.observeStage);
       if (onStage) clock.report(onStage);
     }
+  }
+
+  /**
+   * The kind of document the photo shows, for documentType=auto: the documents located as most kinds locate them,
+   * read small in English (then in the other scripts kinds name, while no kind is found), scored for every kind
+   * (scoreKinds), and searched for a PDF417 symbol when the text names none. The kind's own read follows on the
+   * documents located here where it locates them alike. None found: 422 UNREADABLE_IMAGE, as for a named kind.
+   */
+  private async identify(session: OcrSession, clock: StageClock, sides: Sides, today: Date, signal?: AbortSignal): Promise<{ rules: RuleSet; located: LocatedSides; kind: KindFound }> {
+    const probe = probeRules(this.ruleSets, ['eng']);
+    const located = await this.locate(sides, probe, clock, signal);
+    const spending = new ReadBudget({ pixels: this.readBudgetPixels, milliseconds: this.readBudgetMs });
+    const run: Run = { session: spending.session(clock.session(session)), clock, budget: spending, rules: probe, today };
+    const width = Math.min(IDENTIFY_WIDTH, located.pageWidth ?? IDENTIFY_WIDTH);
+    const lines: OcrLine[] = [];
+    let points: KindPoints[] = [];
+    // The sheet as the first read found it upright (levelled, turned): the kind's read starts from it, and does not
+    // search for its way up again.
+    let upright: DecodedImage | undefined;
+    for (const languages of identificationLanguages(this.ruleSets)) {
+      const probeRun = { ...run, rules: probeRules(this.ruleSets, languages) };
+      const read = await this.readUpright(probeRun, located.image, located.documents > 0, width);
+      upright ??= read.image;
+      lines.push(...read.read.lines);
+      // What was taken for the document may not be one (a portrait, a photo inside the card): the photo as it
+      // came is read too, as the kind's own read would (wholePhoto).
+      if (located.documents > 0 && legibleWords(read.read.lines) < ENOUGH_WORDS) lines.push(...(await this.readUpright(probeRun, located.photo, false, width)).read.lines);
+      points = scoreKinds(this.ruleSets, { lines });
+      if (chooseKind(points, true)) break;
+    }
+    if (!chooseKind(points, true) && readsPdf417(this.ruleSets)) {
+      const barcodes = await clock.time('barcode', () => decodeBarcodes(located.image, ['pdf417']));
+      if (barcodes.length) points = scoreKinds(this.ruleSets, { lines, barcodes });
+    }
+    const chosen = chooseKind(points);
+    if (!chosen) throw new DomainError('NoDocumentFound', 'No document of a kind this service reads was found in the image.');
+    const rules = this.ruleSets.get(chosen.documentType)!;
+    const locatedAlike = documentSizeOf(rules) === documentSizeOf(probe) && rules.ocr.pageWidth === probe.ocr.pageWidth;
+    const kindLocated = locatedAlike ? { ...located, image: upright ?? located.image } : await this.locate(sides, rules, clock, signal);
+    return { rules, located: kindLocated, kind: kindFound(points) };
+  }
+
+  /**
+   * The documents of the photo (locateDocuments); with a back, those of each side one under the other, and the two
+   * photos so too for the reads of the photo as it came.
+   */
+  private async locate({ image, back }: Sides, rules: RuleSet, clock: StageClock, signal?: AbortSignal): Promise<LocatedSides> {
+    const front = await clock.time('preprocess', () => locateDocuments(image, rules, this.detector, signal));
+    if (!back) return { ...front, photo: image };
+    const other = await clock.time('preprocess', () => locateDocuments(back, rules, this.detector, signal));
+    if (signal?.aborted) throw stoppedBy(signal);
+    return clock.time('preprocess', async () => ({
+      image: await stackImages(front.image, other.image, front.image.width),
+      documents: front.documents + other.documents,
+      pageWidth: front.pageWidth ?? other.pageWidth,
+      // At the narrower photo's width: the photos read whole are read at the page width anyway.
+      photo: await stackImages(image, back, Math.min(image.width, back.width)),
+    }));
   }
 
   private async read(run: Run, photo: DecodedImage, located: LocatedDocuments): Promise<Recognition> {

@@ -8,9 +8,9 @@ export interface Recogniser {
   /**
    * Throws DomainError NoDocumentFound when no document of the kind is found, QueueFull when the OCR queue is
    * full; Cancelled at its next OCR read once `signal` aborts, DeadlineExceeded once it has read for longer than
-   * the pool's deadline.
+   * the pool's deadline. `back`: the other side of the same document, read with it into one answer.
    */
-  recognise(image: DecodedImage, documentType: string, signal?: AbortSignal, onStage?: StageObserver): Promise<Recognition>;
+  recognise(image: DecodedImage, documentType: string, signal?: AbortSignal, onStage?: StageObserver, back?: DecodedImage): Promise<Recognition>;
   /** True once the OCR workers are warm. */
   ready(): boolean;
 }

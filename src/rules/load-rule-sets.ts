@@ -16,6 +16,7 @@ import { shapeProblem } from './sources/typed-pattern';
 import { ruleRegex } from './sources/rule-regex';
 import { BUILT_IN_PIECES, writePatternPieces } from './pattern-pieces';
 import { kindServed } from './normalisers/one-kind';
+import { AUTO_KIND } from '../documents/document-types';
 
 const DEFAULT_PAGE_WIDTH = 1600;
 const DEFAULT_MRZ_ZONE = { x: 0, y: 0.6, w: 1, h: 0.4 };
@@ -191,8 +192,11 @@ function missingLanguages(languages: readonly string[], pointer: string): Array<
 function crossCheck(rules: RuleSet, baseName: string, options: { checkLanguages?: boolean }): Array<{ pointer: string; message: string }> {
   const out: Array<{ pointer: string; message: string }> = [];
   if (rules.documentType !== baseName) out.push({ pointer: '/documentType', message: `must equal the file name "${baseName}"` });
+  if (rules.documentType === AUTO_KIND) out.push({ pointer: '/documentType', message: `"${AUTO_KIND}" asks the service to find the kind: name the kind otherwise` });
+  if (rules.identify?.mrzStates && !rules.mrz) out.push({ pointer: '/identify/mrzStates', message: 'MRZ states need an `mrz` section' });
   if (options.checkLanguages !== false) {
     out.push(...missingLanguages(rules.ocr.languages, '/ocr/languages'));
+    out.push(...missingLanguages(rules.identify?.languages ?? [], '/identify/languages'));
     for (const [group, entries] of [['fields', rules.fields], ['parts', rules.parts]] as const) {
       for (const [name, field] of Object.entries(entries)) out.push(...missingLanguages(field.latinScript ?? [], `/${group}/${name}/latinScript`));
     }

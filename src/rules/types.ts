@@ -216,6 +216,15 @@ export interface RuleSet {
     /** The document codes the kind's MRZ carries (its first two characters, e.g. ID, I<), to settle look-alikes in it. */
     documentCodes?: string[];
   };
+  /** What tells the kind from the others for documentType=auto (src/identify/score-kinds.ts), besides its captions. */
+  identify?: {
+    titles?: string[];
+    /** ICAO 9303 issuing states, e.g. D, NLD; `<` padding implied. */
+    mrzStates?: string[];
+    aamva?: { countries?: string[]; jurisdictions?: string[] };
+    /** Read in these when an English read names no kind. */
+    languages?: string[];
+  };
   /** Printed labels by name; each with its spellings (several languages). */
   anchors: Record<string, string[]>;
   /** Regex pieces by name, already written into the patterns that say `{name}` (the loader does it). */

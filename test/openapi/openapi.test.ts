@@ -32,15 +32,21 @@ it('is served without a key, as OpenAPI 3.1, for the OCR endpoint and the probes
   expect(Object.keys(doc.paths).sort()).toEqual(['/api/v1/ocr', '/api/v1/openapi.json', '/healthz', '/readyz']);
 });
 
-it('lists every loaded kind as a documentType, each with its response schema', async () => {
+it('lists auto and every loaded kind as a documentType, each with its response schema, and the back part', async () => {
   const doc = await fetchDocument();
   const post = doc.paths['/api/v1/ocr'].post;
-  const kinds = post.requestBody.content['multipart/form-data'].schema.properties.documentType.enum as string[];
-  // The 20 kinds of the interface and pl_id_card, the worked example of adding one.
-  expect([...kinds].sort()).toEqual([...harness.recogniser.kinds()].sort());
+  const form = post.requestBody.content['multipart/form-data'].schema;
+  const kinds = form.properties.documentType.enum as string[];
+  // auto, then the 20 kinds of the interface and pl_id_card, the worked example of adding one.
+  expect(kinds[0]).toBe('auto');
+  expect(kinds.slice(1).sort()).toEqual([...harness.recogniser.kinds()].sort());
   expect(kinds).toEqual(expect.arrayContaining([...INTERFACE_DOCUMENT_TYPES]));
+  expect(form.required).toEqual(['documentType', 'image']);
+  expect(form.properties.back.description).toMatch(/other side/);
   const refs = post.responses['200'].content['application/json'].schema.oneOf.map((r: { $ref: string }) => r.$ref.split('/').pop());
   expect(refs).toHaveLength(kinds.length);
+  expect(refs).toContain('AutoResult');
+  expect(doc.components.schemas.AutoResult.required).toEqual(['documentType']);
   const passport = JSON.parse(fs.readFileSync(path.join(DOCUMENT_SCHEMAS_DIR, 'passport.schema.json'), 'utf8'));
   expect(doc.components.schemas.PassportResult.required).toEqual(passport.required);
   expect(doc.components.schemas.PassportResult.properties).toEqual(passport.properties);

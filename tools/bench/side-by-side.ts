@@ -65,6 +65,8 @@ interface Pass<T extends Timing> {
 
 interface IdocrTiming extends Timing {
   outcome: ImageOutcome;
+  /** Sent as documentType=auto: the kind the answer named ('' for none). */
+  kindFound?: string;
 }
 
 interface SetResult {
@@ -74,7 +76,7 @@ interface SetResult {
   native?: { serial: Pass<Timing>; parallel: Pass<Timing> };
   /** Native tesseract on the pages idocr made of the same files (straightened, its language files). */
   nativeOnPages?: { serial: Pass<Timing>; parallel: Pass<Timing> };
-  idocr: { serial: Pass<IdocrTiming>; parallel: Pass<IdocrTiming>; stagesMs: Record<string, number> };
+  idocr: { serial: Pass<IdocrTiming>; parallel: Pass<IdocrTiming>; stagesMs: Record<string, number>; auto: Pass<IdocrTiming> };
 }
 
 function readOptions(argv: string[]): Options {
@@ -155,10 +157,10 @@ async function runPass<I, T extends Timing>(items: readonly I[], concurrency: nu
   return { concurrency, wallMs: ms, results };
 }
 
-/** One file through the service's API, as a client sends it, scored against its truth. */
-async function postToIdocr(service: ServiceProcess, file: BenchFile): Promise<IdocrTiming> {
+/** One file through the service's API, as a client sends it, scored against its truth; with `auto`, as documentType=auto. */
+async function postToIdocr(service: ServiceProcess, file: BenchFile, auto = false): Promise<IdocrTiming> {
   const form = new FormData();
-  form.append('documentType', file.documentType);
+  form.append('documentType', auto ? 'auto' : file.documentType);
   form.append('image', new Blob([file.bytes]), path.basename(file.image));
   const { ms, value } = await timed(async () => {
     try {
@@ -171,8 +173,13 @@ async function postToIdocr(service: ServiceProcess, file: BenchFile): Promise<Id
       return { fields: {}, error: `request failed: ${(error as Error).message}` };
     }
   });
-  return { ms, ok: value.error === undefined, outcome: scoreOutcome(file, value.fields, value.error, ms) };
+  const kindFound = auto ? ((value.fields as Record<string, string>).documentType ?? '') : undefined;
+  return { ms, ok: value.error === undefined, outcome: scoreOutcome(file, value.fields, value.error, ms), ...(auto ? { kindFound } : {}) };
 }
+
+/** documentType=auto against the kind named, on the same files one at a time: total time over total time. */
+const autoCost = (r: SetResult): number => r.idocr.auto.results.reduce((sum, t) => sum + t.ms, 0) / r.idocr.serial.results.reduce((sum, t) => sum + t.ms, 0);
+const kindsRight = (r: SetResult): number => (100 * r.idocr.auto.results.filter((t) => t.kindFound === t.outcome.documentType).length) / r.idocr.auto.results.length;
 
 const perSecond = (pass: Pass<Timing>): number => pass.results.length / (pass.wallMs / 1000);
 const seconds = (pass: Pass<Timing>): Summary => summarise(pass.results.map((r) => r.ms / 1000));
@@ -246,7 +253,10 @@ async function main(): Promise<void> {
       const stagesMs = Object.fromEntries(STAGES.map((stage) => [stage, (1000 * ((after.get(stage)?.seconds ?? 0) - (before.get(stage)?.seconds ?? 0))) / list.length]));
       const parallel = await runPass(list, options.workers, (file) => postToIdocr(service, file));
       progress(`  idocr:     ${perSecond(parallel).toFixed(2)} docs/s at ${options.workers}, p50 ${seconds(serial).median.toFixed(2)} s at 1, fields exact ${fieldsExact(serial).toFixed(1)} %`);
-      results.push({ set, files: list.length, kinds: new Set(list.map((f) => f.documentType)).size, native: nativeResult, nativeOnPages, idocr: { serial, parallel, stagesMs } });
+      const auto = await runPass(list, 1, (file) => postToIdocr(service, file, true));
+      const result: SetResult = { set, files: list.length, kinds: new Set(list.map((f) => f.documentType)).size, native: nativeResult, nativeOnPages, idocr: { serial, parallel, stagesMs, auto } };
+      progress(`  auto:      p50 ${seconds(auto).median.toFixed(2)} s at 1, × ${autoCost(result).toFixed(2)} the time with the kind named, kind right ${kindsRight(result).toFixed(1)} %`);
+      results.push(result);
     }
     memoryAfterSets = service.memory();
 
@@ -284,6 +294,7 @@ async function main(): Promise<void> {
         serialSeconds: seconds(r.idocr.serial),
         parallelSeconds: seconds(r.idocr.parallel),
         fieldsExactPercent: fieldsExact(r.idocr.serial),
+        auto: { serialSeconds: seconds(r.idocr.auto), costVsNamed: autoCost(r), kindRightPercent: kindsRight(r), fieldsExactPercent: fieldsExact(r.idocr.auto) },
         errors: r.idocr.serial.results.filter((t) => !t.ok).map((t) => ({ image: t.outcome.image, error: t.outcome.error })),
         stagesMs: r.idocr.stagesMs,
       },
@@ -292,7 +303,7 @@ async function main(): Promise<void> {
     return;
   }
   for (const table of tables(results, options, { kindsUsed, memory: memoryAfterSets, soak })) console.log(`\n${formatTable(table)}`);
-  if (abuse) console.log(`\n8. ${describeAbuseSoak(abuse).join('\n')}`);
+  if (abuse) console.log(`\n9. ${describeAbuseSoak(abuse).join('\n')}`);
   console.log(`\nran ${totalSeconds.toFixed(0)} s; load average at the end ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 }
 
@@ -352,7 +363,14 @@ function tables(results: SetResult[], options: Options, memory: { kindsUsed: num
       digits: 2,
     },
     {
-      title: '6. idocr memory (the service process, its OCR worker threads included)',
+      title: '6. documentType=auto against the kind named, the same files one at a time',
+      columns: ['set', 'named p50 s', 'auto p50 s', 'auto time ÷ named time', 'kind right %', 'fields exact % (auto)'],
+      rows: results.map((r) => [r.set, seconds(r.idocr.serial).median, seconds(r.idocr.auto).median, autoCost(r), kindsRight(r), fieldsExact(r.idocr.auto)]),
+      digits: [0, 2, 2, 2, 1, 1],
+      notes: ['auto time ÷ named time: the sum of the auto requests\' times over the sum of the same requests with the kind named.'],
+    },
+    {
+      title: '7. idocr memory (the service process, its OCR worker threads included)',
       columns: ['after', 'kinds used', 'RSS MiB', 'peak RSS MiB'],
       rows: [['every set', memory.kindsUsed, memory.memory.rss / MIB, memory.memory.peak / MIB]],
       digits: 0,
@@ -361,7 +379,7 @@ function tables(results: SetResult[], options: Options, memory: { kindsUsed: num
   if (memory.soak) {
     const rss = memory.soak.rssMiB;
     out.push({
-      title: `7. Soak: RSS over ${memory.soak.requests} more requests (MiB, every 100)`,
+      title: `8. Soak: RSS over ${memory.soak.requests} more requests (MiB, every 100)`,
       columns: ['first', 'last', 'min', 'max', 'last ÷ first'],
       rows: [[rss[0], rss[rss.length - 1], Math.min(...rss), Math.max(...rss), rss[rss.length - 1] / rss[0]]],
       digits: [0, 0, 0, 0, 2],
