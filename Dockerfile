@@ -44,6 +44,8 @@ COPY --from=build /app/dist ./dist
 COPY package.json ./
 COPY rules ./rules
 COPY schemas ./schemas
+# The demo page's files (GET /, when DEMO_PAGE is on) are served as they are, from the package.
+COPY src/demo ./src/demo
 # The image writes nothing but OCR language links under /tmp: run it with a read-only root and /tmp as a volume.
 # `node` (uid 1000) is the unprivileged user the official image provides.
 USER node

@@ -66,6 +66,7 @@ export async function startService(config: Readonly<Config>, logger: Logger, pri
     logger,
     metrics,
     openApi: buildOpenApi(ruleSets),
+    demoPage: config.demoPage,
     limits: {
       rate: new RateLimits(limits, rateClient),
       inFlight: new InFlight(limits.maxInFlight, limits.maxInFlightPerKey, limits.maxInFlightPerAccount),
@@ -94,7 +95,7 @@ export async function startService(config: Readonly<Config>, logger: Logger, pri
   const missing = missingAllocatorSettings(process.env);
   if (missing.length) logger.warn({ missing }, 'started without the allocator settings of the image and npm start: resident memory will creep (docs/performance.md)');
 
-  if (!config.redis) await printDemoAccount(store, port, print);
+  if (!config.redis) await printDemoAccount(store, port, print, config.demoPage);
 
   // Workers load their language data in the background; /readyz answers 503 until they have.
   // Pages are read by the LSTM engine in each kind's languages; only MRZs by the legacy one, in English.
@@ -176,7 +177,7 @@ function listen(app: Express, port: number, limits: Config['limits']): Promise<S
   });
 }
 
-async function printDemoAccount(store: KeyStore, port: number, print: (line: string) => void): Promise<void> {
+async function printDemoAccount(store: KeyStore, port: number, print: (line: string) => void, demoPage: boolean): Promise<void> {
   const account = await store.createAccount({ email: 'demo@localhost', verified: true, quota: 1000, credits: 0 });
   const { key } = await store.createKey(account.id, 'demo');
   const fixture = demoFixture();
@@ -186,6 +187,7 @@ async function printDemoAccount(store: KeyStore, port: number, print: (line: str
   print(`  ${key}`);
   print('Try it (with any passport photo; this one is a synthetic passport of the repository):');
   print(`  curl -s -H "Authorization: Bearer ${key}" -F documentType=passport -F image=@${fixture} http://localhost:${port}/api/v1/ocr`);
+  if (demoPage) print(`Or in a browser, with that key: http://localhost:${port}/`);
   print('');
 }
 

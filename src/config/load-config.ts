@@ -11,6 +11,8 @@ export interface Config {
   redis: RedisTarget | undefined;
   /** How long ledger events are kept. */
   ledgerRetentionDays: number;
+  /** Serve the demo page at GET / (DEMO_PAGE; on by default with the embedded store only). */
+  demoPage: boolean;
   ocrWorkers: number;
   logLevel: string;
   /** Later folders add kinds or override a kind of the same name. */
@@ -112,6 +114,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     }
     return value;
   };
+  const flag = (name: string, fallback: boolean): boolean => {
+    const raw = env[name]?.trim();
+    if (raw === undefined || raw === '') return fallback;
+    if (raw !== 'true' && raw !== 'false') problems.push(`${name} must be true or false, got "${raw}"`);
+    return raw === 'true';
+  };
   const cores = Math.max(1, os.availableParallelism());
   const ocrWorkers = int('OCR_WORKERS', cores, 1, 64);
   const config: Config = {
@@ -119,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     metricsPort: int('METRICS_PORT', 9464, 0, 65535),
     redis: readRedisTarget(env, problems),
     ledgerRetentionDays: int('LEDGER_RETENTION_DAYS', DEFAULT_LEDGER_RETENTION_DAYS, 1, 36500),
+    demoPage: false,
     ocrWorkers,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     rulesDirs: env.RULES_DIRS?.trim() ? env.RULES_DIRS.split(':').filter(Boolean).map((d) => path.resolve(d)) : [BUNDLED_RULES_DIR],
@@ -152,6 +161,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
   // Above the keep-alive idle time, as proxies expect of a server whose pooled connections they reuse.
   config.limits.headersTimeoutMs = int('HEADERS_TIMEOUT_MS', config.limits.keepAliveTimeoutMs + 1000, 1000, 3600000);
   if (!LOG_LEVELS.includes(config.logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${config.logLevel}"`);
+  // The demo page lets anyone with a key try it in a browser: on for trying the service out, off by default in front of a real store.
+  config.demoPage = flag('DEMO_PAGE', config.redis === undefined);
   if (problems.length) throw new Error(`invalid configuration:\n  ${problems.join('\n  ')}`);
   Object.freeze(config.limits);
   return Object.freeze(config);

@@ -13,6 +13,7 @@ import type { Metrics } from '../metrics/metrics';
 import type { RateLimits } from '../limits/rate-limits';
 import type { InFlight } from '../limits/in-flight';
 import { countAuthFailure, limitAddress, limitCaller } from './limit-requests';
+import { demoPageRoutes } from './demo-page';
 
 export interface AppDeps {
   store: KeyStore;
@@ -25,6 +26,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Rate limits, the in-flight caps and connection bounds; none given means none applied (the tests' default). */
   limits?: AppLimits;
+  /** Serve the demo page at GET / (DEMO_PAGE). */
+  demoPage?: boolean;
 }
 
 export interface AppLimits {
@@ -59,6 +62,7 @@ export function createApp(deps: AppDeps): express.Express {
       ocrRoute({ store: deps.store, recogniser: deps.recogniser, logger: deps.logger, metrics: deps.metrics, now, bodyIdleTimeoutMs: deps.limits?.bodyIdleTimeoutMs }),
     ],
   });
+  if (deps.demoPage) for (const page of demoPageRoutes()) route(app, page.path, { get: [page.handler] });
   const openApi = deps.openApi;
   if (openApi) route(app, '/api/v1/openapi.json', { get: [(_req: Request, res: Response) => void res.json(openApi)] });
   route(app, '/healthz', {

@@ -12,7 +12,7 @@ import { documentSizeOf, locateDocuments, type LocatedDocuments } from './locate
 import { AUTO_KIND } from '../documents/document-types';
 import { IDENTIFY_WIDTH, identificationLanguages, probeRules, readsPdf417 } from './identify-reads';
 import { chooseKind, kindFound, scoreKinds, type KindPoints } from '../identify/score-kinds';
-import { decodeBarcodes } from '../barcode/decode-barcodes';
+import { decodeBarcodes, MAX_SIDE } from '../barcode/decode-barcodes';
 import { ENOUGH_WORDS, legibleWords } from './orient-page';
 import { StageClock } from './stage-clock';
 import type { KindFound, Recognition, StageObserver } from '../domain/recognition';
@@ -200,8 +200,9 @@ export class DocumentRecogniser implements Recogniser {
       image: await stackImages(front.image, other.image, front.image.width),
       documents: front.documents + other.documents,
       pageWidth: front.pageWidth ?? other.pageWidth,
-      // At the narrower photo's width: the photos read whole are read at the page width anyway.
-      photo: await stackImages(image, back, Math.min(image.width, back.width)),
+      // No wider than the narrower photo nor than what any read of a photo uses (the page width; barcodes at
+      // MAX_SIDE): two photos of 50 MP each stacked whole would hold 300 MB for nothing.
+      photo: await stackImages(image, back, Math.min(image.width, back.width, MAX_SIDE)),
     }));
   }
 

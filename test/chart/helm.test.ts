@@ -454,7 +454,13 @@ describe('the service container', () => {
       TRUSTED_PROXIES: '0',
       SHUTDOWN_GRACE_MS: '25000',
       LEDGER_RETENTION_DAYS: '400',
+      DEMO_PAGE: 'false',
     });
+  });
+
+  it('keeps the demo page off by default (DEMO_PAGE=false) and serves it when demoPage is true', async () => {
+    expect(envOf(serviceContainer(await renderScenario('defaults'))).get('DEMO_PAGE')?.value).toBe('false');
+    expect(envOf(serviceContainer(await render(['--set', 'demoPage=true']))).get('DEMO_PAGE')?.value).toBe('true');
   });
 
   it('keeps the ledger 400 days by default (LEDGER_RETENTION_DAYS), or as long as ledger.retentionDays says', async () => {

@@ -72,6 +72,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LEDGER_RETENTION_DAYS: '0' })).toThrow(/LEDGER_RETENTION_DAYS must be an integer from 1/);
   });
 
+  it('serves the demo page by default with the embedded store only; DEMO_PAGE says otherwise either way', () => {
+    expect(loadConfig({}).demoPage).toBe(true);
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379' }).demoPage).toBe(false);
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379', DEMO_PAGE: 'true' }).demoPage).toBe(true);
+    expect(loadConfig({ DEMO_PAGE: 'false' }).demoPage).toBe(false);
+    expect(() => loadConfig({ DEMO_PAGE: 'yes' })).toThrow(/DEMO_PAGE must be true or false, got "yes"/);
+  });
+
   it('refuses bad values, naming each', () => {
     let message = '';
     try {

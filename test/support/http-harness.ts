@@ -12,13 +12,13 @@ import { loadRuleSets } from '../../src/rules/load-rule-sets';
 import { buildOpenApi } from '../../src/openapi/build-openapi';
 
 /** The real app on a real store and real OCR workers (started on first use), without a listening socket. */
-export function buildHarness(options: { store?: KeyStore; workers?: number; recognitionDeadlineMs?: number; limits?: AppLimits; metrics?: Metrics } = {}) {
+export function buildHarness(options: { store?: KeyStore; workers?: number; recognitionDeadlineMs?: number; limits?: AppLimits; metrics?: Metrics; demoPage?: boolean } = {}) {
   const logger = createLogger('silent');
   const pool = new TesseractPool({ size: options.workers ?? 1, maxQueue: 100, deadlineMs: options.recognitionDeadlineMs, logger });
   const ruleSets = loadRuleSets([BUNDLED_RULES_DIR]);
   const recogniser = new DocumentRecogniser(ruleSets, pool);
   const store = options.store ?? new MemoryStore();
-  const app = createApp({ store, recogniser, logger, openApi: buildOpenApi(ruleSets), limits: options.limits, metrics: options.metrics });
+  const app = createApp({ store, recogniser, logger, openApi: buildOpenApi(ruleSets), limits: options.limits, metrics: options.metrics, demoPage: options.demoPage });
   return { app, store, pool, recogniser, close: () => pool.close() };
 }
 
