@@ -114,12 +114,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     }
     return value;
   };
-  const flag = (name: string, fallback: boolean): boolean => {
-    const raw = env[name]?.trim();
-    if (raw === undefined || raw === '') return fallback;
-    if (raw !== 'true' && raw !== 'false') problems.push(`${name} must be true or false, got "${raw}"`);
-    return raw === 'true';
-  };
   const cores = Math.max(1, os.availableParallelism());
   const ocrWorkers = int('OCR_WORKERS', cores, 1, 64);
   const config: Config = {
@@ -162,10 +156,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
   config.limits.headersTimeoutMs = int('HEADERS_TIMEOUT_MS', config.limits.keepAliveTimeoutMs + 1000, 1000, 3600000);
   if (!LOG_LEVELS.includes(config.logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${config.logLevel}"`);
   // The demo page lets anyone with a key try it in a browser: on for trying the service out, off by default in front of a real store.
-  config.demoPage = flag('DEMO_PAGE', config.redis === undefined);
+  config.demoPage = readFlag(env, 'DEMO_PAGE', config.redis === undefined, problems);
   if (problems.length) throw new Error(`invalid configuration:\n  ${problems.join('\n  ')}`);
   Object.freeze(config.limits);
   return Object.freeze(config);
+}
+
+/** A `true` or `false` variable; unset or empty: `fallback`; anything else is a problem reported by name. */
+function readFlag(env: NodeJS.ProcessEnv, name: string, fallback: boolean, problems: string[]): boolean {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  if (raw !== 'true' && raw !== 'false') problems.push(`${name} must be true or false, got "${raw}"`);
+  return raw === 'true';
 }
 
 /**
@@ -178,9 +180,7 @@ function readRedisTarget(env: NodeJS.ProcessEnv, problems: string[]): RedisTarge
   const sentinels = text('REDIS_SENTINELS');
   const clusterNodes = text('REDIS_CLUSTER_NODES');
   const password = text('REDIS_PASSWORD');
-  const tlsText = text('REDIS_TLS') ?? 'false';
-  if (!['true', 'false'].includes(tlsText)) problems.push(`REDIS_TLS must be true or false, got "${tlsText}"`);
-  const tls = tlsText === 'true';
+  const tls = readFlag(env, 'REDIS_TLS', false, problems);
   const named = [url && 'REDIS_URL', sentinels && 'REDIS_SENTINELS', clusterNodes && 'REDIS_CLUSTER_NODES'].filter(Boolean);
   if (named.length > 1) {
     problems.push(`name one Redis: ${named.join(' and ')} are both set`);

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { hashRequestParts } from './idempotency-key';
 
 /**
  * The first 200's body under an Idempotency-Key, kept for its retries encrypted (AES-256-GCM) under a key
@@ -15,9 +16,7 @@ const TAG_BYTES = 16;
 
 /** The key that seals and opens the answer of this request (its kind, its image and its back when sent) for this account. */
 export function answerKey(accountId: string, documentType: string, image: Buffer, back?: Buffer): Buffer {
-  const hash = createHash('sha256').update(KEY_LABEL).update('\0').update(documentType).update('\0').update(image);
-  if (back) hash.update(`\0back\0${image.length}\0`).update(back);
-  const material = hash.digest();
+  const material = hashRequestParts(createHash('sha256').update(KEY_LABEL).update('\0'), documentType, image, back).digest();
   return Buffer.from(hkdfSync('sha256', material, accountId, HKDF_INFO, 32));
 }
 

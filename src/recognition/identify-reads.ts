@@ -1,5 +1,6 @@
 import type { RuleSet } from '../rules/types';
 import { AUTO_KIND } from '../documents/document-types';
+import { barcodeFormatsOf } from '../rules/sources/barcode-source';
 
 /**
  * The width the page is read at to tell its kind: captions and headings of 1.2-2 mm stay 9-15 px high on a card, enough for
@@ -38,7 +39,5 @@ export function probeRules(ruleSets: ReadonlyMap<string, RuleSet>, languages: st
 
 /** Whether some kind reads a PDF417 symbol: then a page whose text names no kind is searched for one. */
 export function readsPdf417(ruleSets: ReadonlyMap<string, RuleSet>): boolean {
-  return [...ruleSets.values()].some((rules) =>
-    Object.values({ ...rules.fields, ...rules.parts }).some((field) => field.from.some((source) => 'barcode' in source && source.barcode === 'pdf417')),
-  );
+  return [...ruleSets.values()].some((rules) => barcodeFormatsOf(rules).includes('pdf417'));
 }
