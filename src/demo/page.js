@@ -34,6 +34,9 @@ function picture(file, side, details) {
   const frame = document.createElement('div');
   frame.className = 'picture';
   frame.dataset.side = side;
+  // The boxes are placed in shares of the picture's size: they sit in a frame of the picture alone, not its caption.
+  const stage = document.createElement('div');
+  stage.className = 'stage';
   const img = document.createElement('img');
   img.alt = `${side === 'back' ? 'back' : 'image'} sent`;
   const caption = document.createElement('div');
@@ -53,7 +56,7 @@ function picture(file, side, details) {
       const label = document.createElement('span');
       label.textContent = field;
       mark.append(label);
-      frame.append(mark);
+      stage.append(mark);
     }
   });
   img.addEventListener('error', () => {
@@ -61,7 +64,8 @@ function picture(file, side, details) {
     caption.textContent = `${caption.textContent}: this browser cannot show ${file.name} (HEIC, say); the answer is beside it.`;
   });
   img.src = URL.createObjectURL(file);
-  frame.append(img, caption);
+  stage.append(img);
+  frame.append(stage, caption);
   return frame;
 }
 

@@ -10,6 +10,23 @@ export interface FieldDetail {
   source: FieldSource | null;
   confidence: number;
   checks: Array<{ name: string; ok: boolean }>;
+  /** Where the value was read (contract.md 6a); absent for a barcode's data, a derivation, or a read not placed. */
+  box?: FieldBox;
+}
+
+/** The file parts of a request that carry an image. */
+export type ImagePart = 'image' | 'back';
+
+/**
+ * The axis-aligned rectangle around the region a value was read from, in whole pixels of the part it lies on as
+ * decoded at full size with its EXIF orientation applied (what a browser shows).
+ */
+export interface FieldBox {
+  side: ImagePart;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
 }
 
 export interface Recognition {

@@ -4,6 +4,7 @@ import { measureSkew } from '../image/measure-skew';
 import { quadSides, type Quad } from './quad';
 import { decodedOf, sharpOf } from '../image/raw-image';
 import { liftDimDocument } from '../image/lift-dim-document';
+import { originOf, type ImageOrigin } from '../image/image-origin';
 
 /** A document's printed size, millimetres (ISO/IEC 7810). */
 export interface DocumentSize {
@@ -40,7 +41,7 @@ export async function warpDocuments(image: DecodedImage, quads: readonly Quad[],
   const source = new cv.Mat();
   cv.cvtColor(colour, source, cv.COLOR_RGB2GRAY);
   colour.delete();
-  const flats: Array<{ pixels: Buffer; top: number }> = [];
+  const flats: Array<{ pixels: Buffer; top: number; inverse: number[] }> = [];
   try {
     for (const [i, quad] of quads.entries()) {
       const from = cv.matFromArray(4, 1, cv.CV_32FC2, quad.flatMap((p) => [p.x * scale, p.y * scale]));
@@ -62,7 +63,7 @@ export async function warpDocuments(image: DecodedImage, quads: readonly Quad[],
         // of 80 camera photos (small umlauts and Thai marks).
         cv.warpPerspective(source, flat, transform, new cv.Size(docW, docH), cv.INTER_LANCZOS4, cv.BORDER_REPLICATE);
         cv.cvtColor(flat, rgb, cv.COLOR_GRAY2RGB);
-        flats.push({ pixels: Buffer.from(rgb.data), top: margin + i * (docH + gap) });
+        flats.push({ pixels: Buffer.from(rgb.data), top: margin + i * (docH + gap), inverse: inverted(Array.from(transform.data64F)) });
       } finally {
         for (const m of [from, to, transform, flat, rgb]) m.delete();
       }
@@ -76,7 +77,30 @@ export async function warpDocuments(image: DecodedImage, quads: readonly Quad[],
     const lifted = await liftDimDocument(pixels, docW, docH);
     for (let y = 0; y < docH; y++) lifted.copy(sheet, ((top + y) * sheetWidth + margin) * 3, y * docW * 3, (y + 1) * docW * 3);
   }
-  return { width: sheetWidth, height, pixels: sheet };
+  return { width: sheetWidth, height, pixels: sheet, origin: sheetOrigin(originOf(image), flats, { margin, gap, docH, scale }) };
+}
+
+/**
+ * Where a point of the sheet lies on the photo: on the document whose place on the sheet is nearest (a point of a
+ * margin or a gap, on the document beside it), through the inverse of that document's warp.
+ */
+function sheetOrigin(photo: ImageOrigin, flats: ReadonlyArray<{ top: number; inverse: number[] }>, layout: { margin: number; gap: number; docH: number; scale: number }): ImageOrigin {
+  const { margin, gap, docH, scale } = layout;
+  return (x, y) => {
+    const i = Math.min(flats.length - 1, Math.max(0, Math.floor((y - margin + gap / 2) / (docH + gap))));
+    const { top, inverse: m } = flats[i];
+    const [u, v] = [x - margin, y - top];
+    const w = m[6] * u + m[7] * v + m[8];
+    return photo((m[0] * u + m[1] * v + m[2]) / w / scale, (m[3] * u + m[4] * v + m[5]) / w / scale);
+  };
+}
+
+/** The inverse of a 3×3 matrix given row by row (a perspective transform is always invertible). */
+function inverted(m: readonly number[]): number[] {
+  const [a, b, c, d, e, f, g, h, i] = m;
+  const cofactors = [e * i - f * h, c * h - b * i, b * f - c * e, f * g - d * i, a * i - c * g, c * d - a * f, d * h - e * g, b * g - a * h, a * e - b * d];
+  const determinant = a * cofactors[0] + b * cofactors[3] + c * cofactors[6];
+  return cofactors.map((v) => v / determinant);
 }
 
 /** Below this, a page reads the same turned or not (tesseract itself ignores less than 0.005). */

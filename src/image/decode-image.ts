@@ -3,6 +3,7 @@ import { DomainError, stoppedBy } from '../domain/errors';
 import type { ImageType } from './sniff-image-type';
 import { decodeHeic } from './decode-heic';
 import { checkDimensions, MAX_DECODED_PIXELS, MAX_PIXELS } from './image-limits';
+import { partItself, scaledOrigin, type ImageOrigin } from './image-origin';
 
 /** An upright image ready for the OCR stages: 8-bit RGB, EXIF orientation applied. */
 export interface DecodedImage {
@@ -10,6 +11,11 @@ export interface DecodedImage {
   height: number;
   /** Raw interleaved RGB pixels. */
   pixels: Buffer;
+  /**
+   * Where its pixels lie on the request's images as sent (full size, EXIF orientation applied): set by each step
+   * that makes an image from another; absent, they are the `image` part's own.
+   */
+  origin?: ImageOrigin;
 }
 
 /**
@@ -26,7 +32,10 @@ export async function decodeImage(bytes: Buffer, type: ImageType, signal?: Abort
     checkDimensions(meta.width, meta.height);
     const { data, info } = await shrunk(source.rotate(), meta.width!, meta.height!).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
     checkDimensions(info.width, info.height);
-    return { width: info.width, height: info.height, pixels: data };
+    // EXIF orientations 5-8 turn the photo a quarter: its full size as shown has width and height swapped.
+    const fullWidth = (meta.orientation ?? 1) >= 5 ? meta.height! : meta.width!;
+    const decoded = { width: info.width, height: info.height, pixels: data };
+    return fullWidth === info.width ? decoded : { ...decoded, origin: scaledOrigin(partItself('image'), info.width / fullWidth) };
   } catch (error) {
     if (error instanceof DomainError) throw error;
     throw new DomainError('UnreadableImage', 'The image could not be decoded.', { cause: error });

@@ -1,6 +1,7 @@
 import type { Box } from '../domain/box';
 import type { DecodedImage } from './decode-image';
 import { decodedOf, sharpOf } from './raw-image';
+import { originOf, shiftedOrigin, turnedOrigin } from './image-origin';
 
 /** Room kept around the text once levelled, as a share of the text's extent (edges of a card, a caption missed). */
 const MARGIN = 0.08;
@@ -14,9 +15,10 @@ const MARGIN = 0.08;
  * a dark ground break the thresholding of the rows they reach.
  */
 export async function levelImage(image: DecodedImage, degrees: number, lines: readonly Box[]): Promise<DecodedImage> {
-  const turned = await decodedOf(sharpOf(image).rotate(degrees, { background: edgeColour(image) }));
-  if (lines.length === 0) return turned;
   const a = (degrees * Math.PI) / 180;
+  const canvas = await decodedOf(sharpOf(image).rotate(degrees, { background: edgeColour(image) }));
+  const turned = { ...canvas, origin: turnedOrigin(originOf(image), a, image, canvas) };
+  if (lines.length === 0) return turned;
   const [cos, sin] = [Math.cos(a), Math.sin(a)];
   const moved = lines.flatMap((b) =>
     [
@@ -37,7 +39,7 @@ export async function levelImage(image: DecodedImage, degrees: number, lines: re
   const width = Math.min(turned.width, Math.ceil(x1 + margin)) - left;
   const height = Math.min(turned.height, Math.ceil(y1 + margin)) - top;
   if (width < 16 || height < 16) return turned;
-  return decodedOf(sharpOf(turned).extract({ left, top, width, height }));
+  return { ...(await decodedOf(sharpOf(turned).extract({ left, top, width, height }))), origin: shiftedOrigin(turned.origin, left, top) };
 }
 
 /** The median of each channel over the photo's outermost pixels. */

@@ -1,5 +1,6 @@
 import type { DecodedImage } from './decode-image';
 import { decodedOf, sharpOf } from './raw-image';
+import { originOf, scaledOrigin, shiftedOrigin } from './image-origin';
 
 /** White between the two sides: enough that no text line of one runs into the other's. */
 const GAP_SHARE = 0.04;
@@ -15,5 +16,8 @@ export async function stackImages(top: DecodedImage, bottom: DecodedImage, width
   const pixels = Buffer.alloc(width * height * 3, 255);
   a.pixels.copy(pixels, 0, 0, a.width * a.height * 3);
   b.pixels.copy(pixels, (a.height + gap) * width * 3, 0, b.width * b.height * 3);
-  return { width, height, pixels };
+  // A point above the middle of the gap lies on the top image, any other on the bottom one.
+  const fromTop = scaledOrigin(originOf(top), width / top.width);
+  const fromBottom = shiftedOrigin(scaledOrigin(originOf(bottom), width / bottom.width), 0, -(a.height + gap));
+  return { width, height, pixels, origin: (x, y) => (y < a.height + gap / 2 ? fromTop(x, y) : fromBottom(x, y)) };
 }

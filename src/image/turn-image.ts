@@ -1,8 +1,10 @@
 import type { DecodedImage } from './decode-image';
+import { originOf, turnedOrigin } from './image-origin';
 import { decodedOf, sharpOf } from './raw-image';
 
 /** The image turned `quarters` quarter turns clockwise (no mirroring). */
 export async function turnImage(image: DecodedImage, quarters: number): Promise<DecodedImage> {
   if (quarters % 4 === 0) return image;
-  return decodedOf(sharpOf(image).rotate(90 * (quarters % 4)));
+  const turned = await decodedOf(sharpOf(image).rotate(90 * (quarters % 4)));
+  return { ...turned, origin: turnedOrigin(originOf(image), ((quarters % 4) * Math.PI) / 2, image, turned) };
 }

@@ -1,3 +1,5 @@
+import type { Box } from '../domain/box';
+
 /**
  * Public shapes of the MRZ library. Everything here is plain data so results can be logged (without values),
  * compared in tests and handed to the rules engine unchanged.
@@ -57,6 +59,8 @@ export interface MrzResult {
   valid: boolean;
   /** Characters changed, inserted or removed to get from the (normalised) input to `lines`. */
   corrections: number;
+  /** Where its rows were read, in the pixels of the page read (absent for an MRZ decoded from text alone). */
+  band?: Box;
 }
 
 /** Options shared by the parse, correct and find functions. */

@@ -30,7 +30,7 @@ const OCR_REASONS: readonly ErrorReason[] = [
  */
 export function buildOpenApi(ruleSets: ReadonlyMap<string, RuleSet>, version = SERVICE_VERSION): Json {
   const kinds = [...ruleSets.keys()].sort();
-  const results = Object.fromEntries(kinds.map((kind) => [resultName(kind), resultSchema(kind, ruleSets.get(kind)!)]));
+  const results = Object.fromEntries(kinds.map((kind) => [resultName(kind), withDetails(resultSchema(kind, ruleSets.get(kind)!))]));
   return {
     openapi: '3.1.0',
     info: {
@@ -60,7 +60,7 @@ export function buildOpenApi(ruleSets: ReadonlyMap<string, RuleSet>, version = S
               name: 'details',
               in: 'query',
               required: false,
-              description: `true adds \`_details\` beside the fields: per field its source, confidence and checks; with documentType=${AUTO_KIND} also \`_kind\`: the kind found with its score and the runners-up with theirs.`,
+              description: `true adds \`_details\` beside the fields (FieldDetails): per field its source, confidence, checks and the box it was read in; with documentType=${AUTO_KIND} also \`_kind\`: the kind found with its score and the runners-up with theirs.`,
               schema: { type: 'string', enum: ['true', 'false'] },
             },
             {
@@ -141,6 +141,34 @@ export function buildOpenApi(ruleSets: ReadonlyMap<string, RuleSet>, version = S
         Error: errorSchema(Object.keys(ERROR_CATALOGUE) as ErrorReason[]),
         ...results,
         AutoResult: autoResultSchema(kinds),
+        FieldDetails: fieldDetailsSchema(),
+      },
+    },
+  };
+}
+
+/** `_details` with ?details=true (contract.md 6, 6a): how each field was read, and where. */
+function fieldDetailsSchema(): Json {
+  const pixels = { type: 'integer', minimum: 0 };
+  return {
+    title: '_details: how each field was read',
+    description: 'With ?details=true, beside the fields: one entry per field of the kind.',
+    type: 'object',
+    additionalProperties: {
+      type: 'object',
+      required: ['source', 'confidence', 'checks'],
+      properties: {
+        source: { enum: ['mrz', 'viz', 'barcode', 'derived', null], description: 'Where the value came from; null when the field is empty.' },
+        confidence: { type: 'number', minimum: 0, maximum: 1 },
+        checks: { type: 'array', items: { type: 'object', required: ['name', 'ok'], properties: { name: { type: 'string' }, ok: { type: 'boolean' } } } },
+        box: {
+          description:
+            'The axis-aligned rectangle around the region the value was read from, in pixels of the part it lies on (`image` or `back`) as decoded at full size with its EXIF orientation applied (what a browser shows). Absent for values from a barcode\'s data or derived from other fields.',
+          type: 'object',
+          required: ['side', 'x', 'y', 'width', 'height'],
+          properties: { side: { enum: ['image', 'back'] }, x: pixels, y: pixels, width: { type: 'integer', minimum: 1 }, height: { type: 'integer', minimum: 1 } },
+          additionalProperties: false,
+        },
       },
     },
   };
@@ -156,6 +184,7 @@ function autoResultSchema(kinds: readonly string[]): Json {
     required: ['documentType'],
     properties: {
       documentType: { type: 'string', enum: kinds, description: 'The kind found.' },
+      _details: { $ref: '#/components/schemas/FieldDetails' },
       _kind: {
         description: "With ?details=true: the kind found and its score (its share of what the page showed for every kind), and up to three runners-up with theirs.",
         type: 'object',
@@ -172,6 +201,12 @@ function resultName(kind: string): string {
 }
 
 /** The committed schema of a bundled kind, without its draft-07 identity; else every field a string. */
+/** A kind's result as answered: its fields, and `_details` when ?details=true asked for them. */
+function withDetails(schema: Json): Json {
+  const properties = schema.properties as Json;
+  return { ...schema, properties: { ...properties, _details: { $ref: '#/components/schemas/FieldDetails' } } };
+}
+
 function resultSchema(kind: string, rules: RuleSet): Json {
   const file = path.join(DOCUMENT_SCHEMAS_DIR, `${kind}.schema.json`);
   if (fs.existsSync(file)) {

@@ -1,5 +1,6 @@
 import { DomainError, stoppedBy } from '../domain/errors';
 import { stackImages } from '../image/stack-images';
+import { asPart, boxOnPart, pageOrigin, type PartSizes } from '../image/image-origin';
 import type { DecodedImage } from '../image/decode-image';
 import type { TesseractPool } from '../ocr/tesseract-pool';
 import type { OcrLine, OcrRead, OcrSession } from '../ocr/types';
@@ -15,7 +16,7 @@ import { chooseKind, kindFound, scoreKinds, type KindPoints } from '../identify/
 import { decodeBarcodes, MAX_SIDE } from '../barcode/decode-barcodes';
 import { ENOUGH_WORDS, legibleWords } from './orient-page';
 import { StageClock } from './stage-clock';
-import type { KindFound, Recognition, StageObserver } from '../domain/recognition';
+import type { FieldBox, FieldDetail, KindFound, Recognition, StageObserver } from '../domain/recognition';
 import type { Recogniser } from './recogniser';
 import { TextLineDetector } from '../text-detection/text-line-detector';
 import { ReadBudget } from './read-budget';
@@ -125,12 +126,16 @@ export class DocumentRecogniser implements Recogniser {
       const recognition = await this.pool.run(async (session) => {
         // The documents found in the photo and warped flat, one under the other; the photo itself when none is
         // found. Inside the pool: finding them holds the photo's copies and a core, which the pool's bounds count.
-        const sides: Sides = { image, back };
+        // Each side named as the part it came in, and its size as sent: what a field's box is given in.
+        const front = asPart(image, 'image');
+        const rear = back && asPart(back, 'back');
+        const sides: Sides = { image: front.image, back: rear?.image };
+        const parts: PartSizes = rear ? { image: front.size, back: rear.size } : { image: front.size };
         const found = named ? { rules: named, located: await this.locate(sides, named, clock, signal) } : await this.identify(session, clock, sides, today, signal);
         kindRead = found.rules.documentType;
         const spending = new ReadBudget({ pixels: this.readBudgetPixels, milliseconds: this.readBudgetMs });
         budget = spending;
-        const run: Run = { session: spending.session(clock.session(session)), clock, budget: spending, rules: found.rules, today, pages };
+        const run: Run = { session: spending.session(clock.session(session)), clock, budget: spending, rules: found.rules, today, pages, parts };
         const recognition = await this.read(run, found.located.photo, found.located);
         return 'kind' in found ? { ...recognition, kind: found.kind } : recognition;
       }, signal);
@@ -233,8 +238,13 @@ export class DocumentRecogniser implements Recogniser {
   /** The fields of a page where a document of the kind was found; 422 UNREADABLE_IMAGE where none was. */
   private answer(outcome: PageOutcome, rules: RuleSet): Recognition {
     if (!outcome.found) throw new DomainError('NoDocumentFound', `No ${rules.title} was found in the image.`);
-    // Only fields and details leave: the page words behind them are field text too, and go no further.
-    const { fields, details } = outcome.extraction;
+    // Only fields, details and boxes leave: the page words behind them are field text too, and go no further.
+    const { fields } = outcome.extraction;
+    const details: Record<string, FieldDetail> = {};
+    for (const [name, detail] of Object.entries(outcome.extraction.details)) {
+      const box = outcome.boxes?.[name];
+      details[name] = box ? { ...detail, box } : detail;
+    }
     return { fields, details };
   }
 
@@ -261,11 +271,23 @@ export class DocumentRecogniser implements Recogniser {
     const { image, read } = upright;
     const page = new PageRegions(session, upright.page, read.rotateRadians, upright.level);
     const text = await readPagePasses(read.lines, { session, clock, budget, rules, page, image, rotateRadians: read.rotateRadians, detector: this.detector, byLines: upright.byLines });
-    if (!run.pages) return settlePage(page, rules, text, run.today, budget, (step) => clock.timeSync('rules', step));
+    if (!run.pages) return this.placed(await settlePage(page, rules, text, run.today, budget, (step) => clock.timeSync('rules', step)), upright, run.parts);
     const recorded: RecordedPage = { role, text, budgetBefore: budget.used, budgetAfter: 0, reads: [] };
     run.pages.push(recorded);
     const outcome = await settlePage(new RecordingRegions(page, budget, recorded), rules, text, run.today, budget, (step) => clock.timeSync('rules', step));
     recorded.budgetAfter = budget.used;
-    return outcome;
+    return this.placed(outcome, upright, run.parts);
+  }
+
+  /** The outcome with each field's region on the page mapped back to the image it was read from (contract.md 6a). */
+  private placed(outcome: PageOutcome, upright: UprightRead, parts: PartSizes | undefined): PageOutcome {
+    if (!parts) return outcome;
+    const origin = pageOrigin(upright.image, upright.page, upright.read.rotateRadians);
+    const boxes: Record<string, FieldBox> = {};
+    for (const [name, region] of Object.entries(outcome.extraction.regions)) {
+      const box = boxOnPart(region, origin, parts);
+      if (box) boxes[name] = box;
+    }
+    return { ...outcome, boxes };
   }
 }

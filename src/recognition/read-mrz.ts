@@ -1,4 +1,5 @@
 import type { EngineMode, OcrLine } from '../ocr/types';
+import type { Box } from '../domain/box';
 import { findMrz, mergeReadings, preferLstmLetters } from '../mrz';
 import { normaliseMrzLine } from '../mrz/normalise-mrz-line';
 import { preferLstmWords } from '../mrz/prefer-lstm-words';
@@ -139,7 +140,14 @@ export async function readMrz(page: PageRegions, lines: readonly OcrLine[], rule
   const allLines = lineSets.flat().map((l) => l.text);
   const lstmTexts = lstmLines.map((l) => l.text);
   const settled = preferReadFillers(settleSex(best, allLines), allLines);
-  return preferLstmWords(preferLstmLetters(settled, lstmTexts), lstmTexts);
+  return { ...preferLstmWords(preferLstmLetters(settled, lstmTexts), lstmTexts), band: bandOf([...candidates, ...mrzRowsIn(lineSets.flat(), maxLines)], best.lines.length, rectangle) };
+}
+
+/** Where the MRZ's rows lie on the page: the rows read, when as many as it has; else the band read. */
+function bandOf(rows: readonly OcrLine[], lines: number, read: Region): Box {
+  const found = bandRows(rows);
+  if (found.length === lines) return unionBox(found.map((l) => l.box));
+  return { x0: read.left, y0: read.top, x1: read.left + read.width, y1: read.top + read.height };
 }
 
 export interface ReadMrzOptions {

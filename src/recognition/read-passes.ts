@@ -1,4 +1,5 @@
 import type { DecodedImage } from '../image/decode-image';
+import type { PartSizes } from '../image/image-origin';
 import { levelImage } from '../image/level-image';
 import { turnImage } from '../image/turn-image';
 import type { TextLineDetector } from '../text-detection/text-line-detector';
@@ -26,6 +27,8 @@ export interface Run {
   today: Date;
   /** The pages read so far, when the recognition is recorded (onRecord). */
   pages?: RecordedPage[];
+  /** The full size of each image the request sent, as a field's box is given in (boxOnPart). */
+  parts?: PartSizes;
 }
 
 /** A page being read by the `read` passes: its image, its page, and its read once a pass has made one. */

@@ -1,4 +1,5 @@
 import type { DecodedBarcode } from '../barcode/types';
+import type { FieldBox } from '../domain/recognition';
 import { findPrintedDates } from '../dates/find-printed-dates';
 import { fitDocumentNumber } from '../mrz/fit-document-number';
 import type { MrzResult } from '../mrz/types';
@@ -34,6 +35,8 @@ export interface PageOutcome {
   found: boolean;
   mrz: MrzResult | null;
   extraction: Extraction;
+  /** Where each field was read on the request's images (the live recogniser's; a replay has no images). */
+  boxes?: Record<string, FieldBox>;
 }
 
 /** Whether the recognition's read budget is spent (ReadBudget). */
@@ -98,20 +101,25 @@ export const RULES_PASSES: Record<string, RulesPass> = {
  */
 export async function settlePage(reader: RegionReader, rules: RuleSet, text: PageText, today: Date, allowance: ReadAllowance, time: RulesTimer = (step) => step()): Promise<PageOutcome> {
   const numberShape = rules.mrz?.documentNumberPattern;
-  const mrz = text.mrz && numberShape ? fitDocumentNumber(text.mrz, new RegExp(numberShape, 'u')) : text.mrz;
+  const mrz = keepBand(text.mrz && numberShape ? fitDocumentNumber(text.mrz, new RegExp(numberShape, 'u')) : text.mrz, text.mrz);
   if (!hasEnoughText(text.lines, mrz)) return { found: false, mrz: null, extraction: emptyExtraction(rules) };
   const { lines, width, height, barcodes } = text;
   const first = time(() => extractFields(rules, { lines, width, height, mrz, barcodes }, today));
   // Nothing of the kind on the page (no caption, MRZ, barcode or valid identifier): a letter, a receipt, a
   // picture. The re-reads below only mend what was seen; they are not spent on it.
   if (!mrz && !isAnythingOfKind(first)) return { found: false, mrz: null, extraction: first };
-  const confirmed = mrz ? settleDocumentCode(confirmMrzWithViz(mrz, rules, first), lines, rules.mrz?.documentCodes) : null;
+  const confirmed = keepBand(mrz ? settleDocumentCode(confirmMrzWithViz(mrz, rules, first), lines, rules.mrz?.documentCodes) : null, text.mrz);
   const input = { lines, width, height, mrz: confirmed, barcodes };
   let state: Settling = { input, extraction: confirmed === mrz ? first : time(() => extractFields(rules, input, today)) };
   const ctx: SettlingContext = { reader, rules, today, allowance, first, time };
   for (const pass of passesOf('rules', rules)) state = await RULES_PASSES[pass.name](state, ctx);
   const printedDates = findPrintedDates(state.input.lines, { orders: ['DMY', 'MDY', 'YMD'], century: 'past', today }).length;
   return { found: isDocumentFound(rules, confirmed, state.extraction, printedDates), mrz: confirmed, extraction: state.extraction };
+}
+
+/** An MRZ mended from its text (a field re-parsed) is still where the page read it. */
+function keepBand(mrz: MrzResult | null, read: MrzResult | null): MrzResult | null {
+  return mrz && read?.band && !mrz.band ? { ...mrz, band: read.band } : mrz;
 }
 
 /** Every field empty: what a page without a document of the kind yields. */
@@ -121,6 +129,7 @@ function emptyExtraction(rules: RuleSet): Extraction {
     fields: Object.fromEntries(names.map((n) => [n, ''])),
     details: Object.fromEntries(names.map((n) => [n, { source: null, confidence: 0, checks: [] }])),
     taken: {},
+    regions: {},
     unparsedDates: {},
     anchorsFound: new Set(),
   };

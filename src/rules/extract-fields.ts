@@ -10,7 +10,9 @@ import { spaceLikeMrz } from '../text/space-like-mrz';
 import { snapToLexicon } from '../text/snap-to-lexicon';
 import { repairNamesFromPrint } from '../mrz/repair-names-from-print';
 import { foldText, trimToLetters } from '../text/fold-text';
-import { findLabels } from './layout/find-labels';
+import { findLabels, unionBox } from './layout/find-labels';
+import type { Box } from '../domain/box';
+import { mrzFieldBox } from '../mrz/mrz-field-box';
 import { mendAbbreviations, spaceWordsApart } from '../text/mend-abbreviations';
 import { NORMALISERS, tidyLines, tidyValue, type NormaliserName } from './normalisers/registry';
 import { readSource } from './sources/registry';
@@ -33,6 +35,8 @@ export interface ExtractionInput {
 export interface Extraction extends Recognition {
   /** Page words each visual-zone value (field or part) was read from. */
   taken: Record<string, readonly OcrWord[]>;
+  /** Where on the page each field's value was read (regionOf), in page pixels; none for barcode or derived values. */
+  regions: Record<string, Box>;
   /** Names of the anchors whose printed labels were found on the page. */
   anchorsFound: ReadonlySet<string>;
   /**
@@ -61,6 +65,7 @@ export function extractFields(rules: RuleSet, input: ExtractionInput, today: Dat
     barcodes: input.barcodes ?? [],
     valueOf: (name) => evaluate(name)?.value ?? '',
     sourceOf: (name) => evaluate(name)?.source ?? null,
+    boxOf: (name) => regionOf(evaluate(name)),
     today,
   };
 
@@ -84,11 +89,26 @@ export function extractFields(rules: RuleSet, input: ExtractionInput, today: Dat
       ? { source: result.source, confidence: round(result.confidence), checks: result.checks }
       : { source: null, confidence: 0, checks: [] };
   }
+  const regions: Record<string, Box> = {};
+  for (const name of Object.keys(rules.fields)) {
+    const region = regionOf(computed.get(name)?.value ?? null);
+    if (region && fields[name]) regions[name] = region;
+  }
   const taken: Record<string, readonly OcrWord[]> = {};
   for (const [name, { value }] of computed) if (value?.words?.length) taken[name] = value.words;
   const unparsedDates: Record<string, readonly OcrWord[]> = {};
   for (const [name, words] of unparsed) if (name in fields && !fields[name]) unparsedDates[name] = words;
-  return { fields, details, taken, anchorsFound: new Set(ctx.labels.map((hit) => hit.anchor)), unparsedDates };
+  return { fields, details, taken, regions, anchorsFound: new Set(ctx.labels.map((hit) => hit.anchor)), unparsedDates };
+}
+
+/**
+ * Where on the page a value was read: its words, or the place its source names (an MRZ field's characters, the
+ * parts a template joins). None for a barcode's data or a derivation: nothing printed was read for them.
+ */
+function regionOf(value: SourceValue | null): Box | undefined {
+  if (!value || value.source === 'barcode' || value.source === 'derived') return undefined;
+  if (value.box) return value.box;
+  return value.words?.length ? unionBox(value.words.map((w) => w.box)) : undefined;
 }
 
 /** The visual zone's words: those of every line but the MRZ's (whose fillers give them away). */
@@ -243,6 +263,7 @@ function agreeWithMrz(chosen: SourceValue | null, rule: FieldRule, ctx: SourceCo
     source: 'mrz',
     confidence: 0.9,
     checks: [{ name: `agrees.mrz.${spec.field}`, ok: chosen === null }],
+    box: mrzFieldBox(ctx.mrz, spec.field),
   };
 }
 

@@ -36,14 +36,19 @@ describe('idocr scan IMAGE --type passport', () => {
   );
 
   it(
-    '--details adds _details: per field its source, a confidence and the checks it passed',
+    '--details adds _details: per field its source, a confidence, the checks it passed and where it was read',
     async () => {
       const result = await runCli(['scan', fixturePath, '--type', 'passport', '--details'], { timeoutMs: OCR_TIMEOUT_MS });
       const body = jsonOutput<Record<string, unknown> & { _details: Record<string, { source: unknown; confidence: unknown; checks: unknown }> }>(result);
       expect(Object.keys(body).sort()).toEqual([...PASSPORT_FIELDS, '_details'].sort());
       expect(body.passportNumber).toBe(fixture.fields.passportNumber);
       expect(Object.keys(body._details).sort()).toEqual([...PASSPORT_FIELDS].sort());
-      expect(body._details.passportNumber).toEqual({ source: 'mrz', confidence: expect.any(Number), checks: expect.arrayContaining([{ name: expect.any(String), ok: true }]) });
+      expect(body._details.passportNumber).toEqual({
+        source: 'mrz',
+        confidence: expect.any(Number),
+        checks: expect.arrayContaining([{ name: expect.any(String), ok: true }]),
+        box: { side: 'image', x: expect.any(Number), y: expect.any(Number), width: expect.any(Number), height: expect.any(Number) },
+      });
     },
     OCR_TIMEOUT_MS + 10_000,
   );

@@ -44,3 +44,30 @@ it('levels the text of a card whose outline was found 2° off', async () => {
   // Unlevelled, 2° over 640 px is 22 px.
   expect(Math.abs(yLeft - yRight)).toBeLessThanOrEqual(3);
 });
+
+it("maps a point of the sheet back to the photo: each document's corners to the outline's (the levelling turn undone too)", async () => {
+  const quads = [outlineOff(2), outlineOff(-3).map((p) => ({ x: p.x * 0.5 + 40, y: p.y * 0.5 + 20 })) as Quad];
+  const sheet = await warpDocuments(await photo(), quads, ID1, 1600);
+  const { origin } = sheet;
+  expect(origin).toBeDefined();
+  // Each document's place on the sheet: margins of 5 mm, a gap of 8 mm, at the sheet's scale.
+  const pxPerMm = 1600 / (ID1.width + 10);
+  const [docW, docH, margin, gap] = [ID1.width, ID1.height, 5, 8].map((mm) => Math.round(mm * pxPerMm));
+  for (const [i, quad] of quads.entries()) {
+    const top = margin + i * (docH + gap);
+    const corners = [origin!(margin, top), origin!(margin + docW, top), origin!(margin + docW, top + docH), origin!(margin, top + docH)];
+    // The levelling turn moves the print by its small angle; the outline's corners stay within a few pixels of it.
+    corners.forEach((p, c) => {
+      expect(p.part).toBe('image');
+      expect(Math.hypot(p.x - quad[c].x, p.y - quad[c].y)).toBeLessThan(0.06 * docW);
+    });
+  }
+  // Where the first card's sheet shows ink (its first bar, 320 px into the card), the photo shows ink too.
+  const column = margin + Math.round(docW * (320 / CARD.width));
+  let y = margin;
+  while (y < margin + docH && sheet.pixels[(y * sheet.width + column) * 3] > 80) y++;
+  expect(y).toBeLessThan(margin + docH);
+  const inked = origin!(column, y + 4);
+  const pixels = (await photo()).pixels;
+  expect(pixels[(Math.round(inked.y) * 1256 + Math.round(inked.x)) * 3]).toBeLessThan(80);
+});

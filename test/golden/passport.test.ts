@@ -18,7 +18,7 @@ describe('?details=true', () => {
     const { _details: details, ...fields } = detailed.body;
     expect(fields).toEqual(plain.body);
     expect(Object.keys(details).sort()).toEqual(Object.keys(plain.body).sort());
-    expect(details.passportNumber).toEqual({ source: 'mrz', confidence: expect.any(Number), checks: [{ name: 'mrz.documentNumber', ok: true }] });
+    expect(details.passportNumber).toEqual({ source: 'mrz', confidence: expect.any(Number), checks: [{ name: 'mrz.documentNumber', ok: true }], box: expect.objectContaining({ side: 'image' }) });
     expect(details.birthPlace.source).toBe('viz');
     for (const detail of Object.values(details) as Array<{ confidence: number }>) expect(detail.confidence).toBeGreaterThanOrEqual(0);
   });

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import request from 'supertest';
+import sharp from 'sharp';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildHarness, createCaller, type TestCaller } from '../support/http-harness';
 import { loadFixtures, FIXTURES_DIR } from '../support/fixtures';
@@ -76,6 +77,25 @@ describe('the demo page', () => {
     expect(Object.keys(shown).sort()).toEqual(Object.keys(passport.fields).sort());
     expect(shown.passportNumber).toBe(passport.fields.passportNumber);
     expect(await page.isVisible('.picture[data-side="image"] img')).toBe(true);
+    // Each field read from the page outlined on the picture, where the picture shows it.
+    await page.waitForSelector('.picture[data-side="image"] .box[data-field="name"]');
+    const picture = (await page.$('.picture[data-side="image"] img'))!;
+    const frame = (await picture.boundingBox())!;
+    const outlined = await page.$$('.picture[data-side="image"] .box');
+    expect(outlined.length).toBeGreaterThanOrEqual(5);
+    for (const mark of outlined) {
+      const box = (await mark.boundingBox())!;
+      expect(box.width).toBeGreaterThan(0);
+      expect(box.x).toBeGreaterThanOrEqual(frame.x - 1);
+      expect(box.y + box.height).toBeLessThanOrEqual(frame.y + frame.height + 1);
+    }
+    // The MRZ's outline where the answer's box says, at the scale the picture is shown.
+    const answer = (await request(harness.app).post('/api/v1/ocr?details=true').set('Authorization', caller.auth).field('documentType', 'passport').attach('image', passport.bytes, 'p.jpg')).body;
+    const natural = await sharp(passport.bytes).metadata();
+    const scale = frame.width / natural.width!;
+    const drawn = (await (await page.$('.picture[data-side="image"] .box[data-field="mrz"]'))!.boundingBox())!;
+    expect(Math.abs(drawn.y - (frame.y + answer._details.mrz.box.y * scale))).toBeLessThan(2);
+    expect(Math.abs(drawn.height - answer._details.mrz.box.height * scale)).toBeLessThan(2);
 
     const curl = (await page.textContent('#curl')) ?? '';
     expect(curl).toContain(`curl -s '${origin}/api/v1/ocr?details=true'`);

@@ -49,7 +49,9 @@ it('lists auto and every loaded kind as a documentType, each with its response s
   expect(doc.components.schemas.AutoResult.required).toEqual(['documentType']);
   const passport = JSON.parse(fs.readFileSync(path.join(DOCUMENT_SCHEMAS_DIR, 'passport.schema.json'), 'utf8'));
   expect(doc.components.schemas.PassportResult.required).toEqual(passport.required);
-  expect(doc.components.schemas.PassportResult.properties).toEqual(passport.properties);
+  // The kind's committed fields, and the _details that ?details=true adds.
+  expect(doc.components.schemas.PassportResult.properties).toEqual({ ...passport.properties, _details: { $ref: '#/components/schemas/FieldDetails' } });
+  expect(doc.components.schemas.FieldDetails.additionalProperties.properties.box.required).toEqual(['side', 'x', 'y', 'width', 'height']);
 });
 
 it('gives the error body with every reason of the error catalogue, each under its status', async () => {

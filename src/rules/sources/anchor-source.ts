@@ -3,6 +3,8 @@ import { takeNearLabel } from '../layout/take-near-label';
 import { applyValuePattern } from './apply-pattern';
 import type { SourceContext, SourceValue } from './source-context';
 import { meanConfidence } from '../../ocr/confidence-levels';
+import { wordsHolding } from '../layout/words-holding';
+import { unionBox } from '../layout/find-labels';
 
 /**
  * The values a printed label introduces, one per place the label was found (a caption can be printed, or
@@ -22,7 +24,7 @@ export function anchorValues(rule: AnchorSourceRule, ctx: SourceContext): Source
     const value = applyValuePattern(taken.text, rule, ctx.spacesIgnored);
     if (!value) continue;
     const confidence = meanConfidence(taken.words) / 100;
-    values.push({ value, source: 'viz', confidence, checks: [], words: taken.words });
+    values.push({ value, source: 'viz', confidence, checks: [], words: taken.words, box: unionBox(wordsHolding(taken.words, value).map((w) => w.box)) });
   }
   return values;
 }

@@ -1,6 +1,7 @@
 import type { MrzFields, MrzResult } from '../../mrz/types';
 import type { MrzFieldName, MrzSourceRule } from '../types';
 import { applyPattern } from './apply-pattern';
+import { mrzFieldBox } from '../../mrz/mrz-field-box';
 import type { SourceContext, SourceValue } from './source-context';
 
 // The fields a check digit guards; their value is only taken when that check passes (unless `unchecked`).
@@ -30,6 +31,7 @@ export function mrzValue(rule: MrzSourceRule, ctx: SourceContext): SourceValue |
     source: 'mrz',
     confidence: checksOk ? (mrz.valid ? 0.99 : 0.9) : 0.4,
     checks: checks.map((c) => ({ name: `mrz.${c.field}`, ok: c.ok })),
+    box: mrzFieldBox(mrz, rule.mrz),
   };
 }
 

@@ -3,6 +3,7 @@ import type { MrzResult } from '../../mrz/types';
 import type { DecodedBarcode } from '../../barcode/types';
 import type { FieldSource } from '../../domain/recognition';
 import type { LabelHit } from '../layout/find-labels';
+import type { Box } from '../../domain/box';
 
 /** Everything a source may read; built once per recognition. */
 export interface SourceContext {
@@ -20,6 +21,8 @@ export interface SourceContext {
   valueOf(name: string): string;
   /** Where that value came from; null when it is empty. */
   sourceOf(name: string): FieldSource | null;
+  /** Where on the page that value was read (regionOf); undefined when it was not read from the page. */
+  boxOf(name: string): Box | undefined;
   /** The recognition's reference day, for checksums that hold dates. */
   today: Date;
   /** The field being read drops its spaces (`removeSpaces`): a pattern that fails on a line is tried without them. */
@@ -34,4 +37,9 @@ export interface SourceValue {
   checks: Array<{ name: string; ok: boolean }>;
   /** The page words the value was read from (visual-zone sources), so they can be re-read. */
   words?: readonly OcrWord[];
+  /**
+   * Where it was read, in page pixels, where its words say more than that (the part of a line a pattern selected)
+   * or none are kept (the MRZ's characters, the parts a template joins).
+   */
+  box?: Box;
 }

@@ -1,6 +1,8 @@
 import type { FieldSource } from '../../domain/recognition';
 import type { TemplateSourceRule } from '../types';
 import type { SourceContext, SourceValue } from './source-context';
+import type { Box } from '../../domain/box';
+import { unionBox } from '../layout/find-labels';
 
 // e.g. "{givenNames} {surname}"
 const REFERENCE = /\{([A-Za-z][A-Za-z0-9_]*)\}/g;
@@ -17,12 +19,16 @@ export function templateReferences(template: string): string[] {
 export function templateValue(rule: TemplateSourceRule, ctx: SourceContext): SourceValue | null {
   let missing = false;
   const sources = new Set<FieldSource | null>();
+  const boxes: Box[] = [];
   const value = rule.template.replace(REFERENCE, (_, name: string) => {
     const part = ctx.valueOf(name);
     if (!part) missing = true;
     sources.add(ctx.sourceOf(name));
+    const box = ctx.boxOf(name);
+    if (box) boxes.push(box);
     return part;
   });
   const [only] = sources;
-  return missing ? null : { value, source: sources.size === 1 && only ? only : 'viz', confidence: 0.8, checks: [] };
+  if (missing) return null;
+  return { value, source: sources.size === 1 && only ? only : 'viz', confidence: 0.8, checks: [], ...(boxes.length ? { box: unionBox(boxes) } : {}) };
 }

@@ -5,6 +5,8 @@ import { applyPattern, applyPatternSpaced } from './apply-pattern';
 import { applyShape } from './typed-pattern';
 import type { SourceContext, SourceValue } from './source-context';
 import { meanConfidence } from '../../ocr/confidence-levels';
+import { wordsHolding } from '../layout/words-holding';
+import { unionBox } from '../layout/find-labels';
 
 /** Every line of the page, top to bottom, that the rule's regex matches; or one match over the whole page. */
 export function textValues(rule: TextSourceRule, ctx: SourceContext): SourceValue[] {
@@ -18,8 +20,9 @@ export function textValues(rule: TextSourceRule, ctx: SourceContext): SourceValu
   }
   const values: SourceValue[] = [];
   for (const line of lines) {
-    const value = settled(applyPatternSpaced(line.text, rule.text, ctx.spacesIgnored), rule.shape);
-    if (value) values.push({ value, source: 'viz', confidence: line.confidence / 100, checks: [], words: line.words });
+    const matched = applyPatternSpaced(line.text, rule.text, ctx.spacesIgnored);
+    const value = settled(matched, rule.shape);
+    if (value) values.push({ value, source: 'viz', confidence: line.confidence / 100, checks: [], words: line.words, box: unionBox(wordsHolding(line.words, matched).map((w) => w.box)) });
   }
   return values;
 }
