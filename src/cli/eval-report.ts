@@ -59,16 +59,23 @@ export function formatEvalReport(outcomes: readonly ImageOutcome[], options: { b
   const pairs = outcomes.filter((o) => o.set === PAIR_SET);
   if (pairs.length) {
     out.push(
-      heading('Specimen pairs: front and back in one request, and apart (each field the better of the two answers)'),
-      table(
-        pairs.map((o) => ({
+      heading('Pairs: front and back in one request, and apart (each field the better of the two answers)'),
+      table([
+        ...pairs.map((o) => ({
           front: relative(o.image),
           fields: o.scored,
           'right in one request': o.scored - o.misses.length,
           'right apart': o.apartRight ?? '',
           error: o.error ?? '',
         })),
-      ),
+        {
+          front: `all ${pairs.length}`,
+          fields: pairs.reduce((n, o) => n + o.scored, 0),
+          'right in one request': pairs.reduce((n, o) => n + o.scored - o.misses.length, 0),
+          'right apart': pairs.reduce((n, o) => n + (o.apartRight ?? 0), 0),
+          error: '',
+        },
+      ]),
     );
   }
 

@@ -229,6 +229,9 @@ program
     const roots = new Map<LabelledImage, string>();
     const images = findLabelledImages(path.resolve(dir));
     for (const image of images) roots.set(image, path.resolve(dir));
+    // The cards photographed on both sides (DIR/pairs.json, the fixtures' two-sided set), each read as one request
+    // with its back and as its two sides apart (not recorded: a record is of one image).
+    if (!o.record) for (const pair of findLabelledPairs(path.resolve(dir))) images.push(pair), roots.set(pair, path.resolve(dir));
     if (o.specimens && fs.existsSync(o.specimens)) {
       for (const image of findLabelledImages(path.resolve(o.specimens), SPECIMEN_SET)) images.push(image), roots.set(image, path.resolve(o.specimens));
       // The specimen cards photographed on both sides, each read as one request with its back (not recorded: a

@@ -204,7 +204,7 @@ export function scoreOutcome(item: LabelledImage, actual: Readonly<Record<string
 
 /** clean-03.jpg → clean; null for a file without a set prefix. */
 function setPrefixOf(image: string): string | null {
-  return /^(clean|camera|hard|heic|web|scan|phone)-/.exec(path.basename(image))?.[1] ?? null;
+  return /^(clean|camera|hard|heic|web|scan|phone|twosided)-/.exec(path.basename(image))?.[1] ?? null;
 }
 
 /** Per kind (and per set with `bySet`), sorted by kind then set. Non-documents are summarised apart. */

@@ -133,7 +133,9 @@ export class DocumentRecogniser implements Recogniser {
         const parts: PartSizes = rear ? { image: front.size, back: rear.size } : { image: front.size };
         const found = named ? { rules: named, located: await this.locate(sides, named, clock, signal) } : await this.identify(session, clock, sides, today, signal);
         kindRead = found.rules.documentType;
-        const spending = new ReadBudget({ pixels: this.readBudgetPixels, milliseconds: this.readBudgetMs });
+        // Two sides are two documents' text to read: each gets what one image alone would.
+        const sidesSent = rear ? 2 : 1;
+        const spending = new ReadBudget({ pixels: this.readBudgetPixels * sidesSent, milliseconds: this.readBudgetMs && this.readBudgetMs * sidesSent });
         budget = spending;
         const run: Run = { session: spending.session(clock.session(session)), clock, budget: spending, rules: found.rules, today, pages, parts };
         const recognition = await this.read(run, found.located.photo, found.located);

@@ -17,3 +17,13 @@ describe('linesNearFullest', () => {
     expect(linesNearFullest(lines, 3)).toEqual(lines);
   });
 });
+
+describe('linesNearFullest, a line of fillers above the MRZ', () => {
+  it("takes the MRZ's three lines with the engraved line above them, not that line and the first alone", () => {
+    // The German card's back: its number and name engraved over the MRZ with more fillers than the first MRZ line
+    // read with some of its own as letters; the third line read with S for its fillers.
+    const engraved = { ...line('LO01X007471<<MUSTERMANN<<ERIKA<<<<<<<<<<<<X', 1612), box: { x0: 398, y0: 1612, x1: 1569, y1: 1650 } };
+    const mrz = [line('IDD<<LO1X00T471<<<<<<Z<ZLZ<ZLZLZ<L<<<', 1762), line('8308126<3108011D<<2108<<<<<<<7', 1841), line('MUSTERMANN<SERIKAS<SSSSSSSSESS<SS<', 1920)];
+    expect(linesNearFullest([engraved, ...mrz], 3)).toEqual([engraved, ...mrz]);
+  });
+});
