@@ -4,7 +4,8 @@ import type { RuleSet } from '../rules/types';
 import type { KindFound, KindScore } from '../domain/recognition';
 import { findLabels } from '../rules/layout/find-labels';
 import { parseAamva } from '../barcode/parse-aamva';
-import { fillerMatches, findMrzHeaders, type MrzHeader } from './mrz-headers';
+import { fillerMatches, findMrzHeaders, findTd1Nationalities, type MrzHeader } from './mrz-headers';
+import { ruleRegex } from '../rules/sources/rule-regex';
 
 /** A kind and the points the page gave it (the answer's `_kind` gives shares of their sum: shareOf). */
 export type KindPoints = KindScore;
@@ -25,6 +26,12 @@ export const TITLE = 3;
 const MAX_TITLES = 2;
 /** Less than this and the page names no kind: a caption or two many kinds share, a word in a photo. */
 export const MIN_SCORE = 2;
+/**
+ * Less than MIN_SCORE names the kind all the same when it is this much and twice any other kind's: a card's back
+ * that prints a few of its own captions and nothing else (the French card's address and validity).
+ */
+const MIN_LEADING_SCORE = 1.5;
+const LEAD = 2;
 
 /**
  * The loaded kinds ranked by what the page shows of each (highest first, those with nothing left out):
@@ -49,6 +56,11 @@ export function scoreKinds(ruleSets: ReadonlyMap<string, RuleSet>, evidence: Kin
     if (headers.some((header) => mrzNamesKind(header, rules))) add(rules.documentType, WRITTEN_KIND);
     if ((evidence.barcodes ?? []).some((symbol) => barcodeNamesKind(symbol, rules))) add(rules.documentType, WRITTEN_KIND);
   }
+  const nationalities = findTd1Nationalities(evidence.lines);
+  for (const rules of ruleSets.values()) {
+    if (nationalities.some((state) => td1NamesKind(state, rules))) add(rules.documentType, TITLE);
+    if (printed.some((line) => printsLineOf(line.text, rules))) add(rules.documentType, TITLE);
+  }
   for (const [kind, points] of titlePoints(ruleSets, printed)) add(kind, points);
   for (const [kind, points] of captionPoints(ruleSets, printed)) add(kind, points);
   return [...scores]
@@ -58,11 +70,16 @@ export function scoreKinds(ruleSets: ReadonlyMap<string, RuleSet>, evidence: Kin
 }
 
 /**
- * The kind whose evidence is enough, or null: the best score when it reaches MIN_SCORE; with `strict`, only when no
- * other kind scores as much (a tie is settled by reading more, where there is more to read).
+ * The kind whose evidence is enough, or null: the best score when it reaches MIN_SCORE, or MIN_LEADING_SCORE with
+ * twice any other's; with `strict` (is there no need to read more?), only the first, and when no other kind scores
+ * as much (a tie is settled by reading more, where there is more to read).
  */
 export function chooseKind(scores: readonly KindPoints[], strict = false): KindPoints | null {
-  if (!scores.length || scores[0].score < MIN_SCORE) return null;
+  if (!scores.length) return null;
+  // Only once every read was made: a lead after the English read alone may be a few caption-like words of a page
+  // in another script.
+  const leads = !strict && scores[0].score >= MIN_LEADING_SCORE && scores[0].score >= LEAD * (scores[1]?.score ?? 0);
+  if (scores[0].score < MIN_SCORE && !leads) return null;
   return strict && scores[1]?.score === scores[0].score ? null : scores[0];
 }
 
@@ -119,6 +136,24 @@ function mrzNamesKind(header: MrzHeader, rules: RuleSet): boolean {
   const states = rules.identify?.mrzStates;
   if (!states) return mrz.formats.includes('TD3') && header.code[0] === 'P';
   return states.some((state) => fillerMatches(header.state, state.padEnd(3, '<')));
+}
+
+/** A TD1 card's second line naming a state of the kind (a TD1 kind's `identify.mrzStates`). */
+function td1NamesKind(state: string, rules: RuleSet): boolean {
+  const states = rules.identify?.mrzStates;
+  if (!rules.mrz?.formats.includes('TD1') || !states) return false;
+  return states.some((named) => fillerMatches(state, named.padEnd(3, '<')));
+}
+
+const lineRegexes = new WeakMap<RuleSet, RegExp[]>();
+
+/** Whether a printed line matches one of the kind's `identify.lines`. */
+function printsLineOf(text: string, rules: RuleSet): boolean {
+  const patterns = rules.identify?.lines;
+  if (!patterns) return false;
+  let regexes = lineRegexes.get(rules);
+  if (!regexes) lineRegexes.set(rules, (regexes = patterns.map(ruleRegex)));
+  return regexes.some((regex) => regex.test(text));
 }
 
 function barcodeNamesKind(symbol: DecodedBarcode, rules: RuleSet): boolean {

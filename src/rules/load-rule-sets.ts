@@ -194,6 +194,13 @@ function crossCheck(rules: RuleSet, baseName: string, options: { checkLanguages?
   if (rules.documentType !== baseName) out.push({ pointer: '/documentType', message: `must equal the file name "${baseName}"` });
   if (rules.documentType === AUTO_KIND) out.push({ pointer: '/documentType', message: `"${AUTO_KIND}" asks the service to find the kind: name the kind otherwise` });
   if (rules.identify?.mrzStates && !rules.mrz) out.push({ pointer: '/identify/mrzStates', message: 'MRZ states need an `mrz` section' });
+  for (const [i, line] of (rules.identify?.lines ?? []).entries()) {
+    try {
+      ruleRegex(line);
+    } catch (error) {
+      out.push({ pointer: `/identify/lines/${i}`, message: (error as Error).message });
+    }
+  }
   if (options.checkLanguages !== false) {
     out.push(...missingLanguages(rules.ocr.languages, '/ocr/languages'));
     out.push(...missingLanguages(rules.identify?.languages ?? [], '/identify/languages'));

@@ -222,6 +222,8 @@ export interface RuleSet {
     /** ICAO 9303 issuing states, e.g. D, NLD; `<` padding implied. */
     mrzStates?: string[];
     aamva?: { countries?: string[]; jurisdictions?: string[] };
+    /** Regexes a printed line of this kind matches and no other kind's does (an address's state and postcode). */
+    lines?: string[];
     /** Read in these when an English read names no kind. */
     languages?: string[];
   };

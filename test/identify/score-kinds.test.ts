@@ -38,6 +38,7 @@ const kinds = new Map(
       fields: { dob: { from: [{ barcode: 'pdf417', element: 'DBB' }] } },
     }),
     kind('ruritania_id_card', { anchors: { cuil: ['CUIL'] }, fields: { number: { from: [{ barcode: 'pdf417', pattern: '^\\d{8,11}@[^@]+@' }] } } }),
+    kind('erewhon_drivers_license', { identify: { lines: ['\\b(?:EA|WE)\\s+[A-Z]\\d[A-Z]\\s?\\d[A-Z]\\d\\b'] }, anchors: { dob: ['DOB'] } }),
   ].map((rules) => [rules.documentType, rules]),
 );
 
@@ -115,6 +116,38 @@ describe('scoreKinds', () => {
       { documentType: 'e', score: 0.5 },
     ]);
     expect(found).toEqual({ documentType: 'a', score: 0.6, runnersUp: [{ documentType: 'b', score: 0.2 }, { documentType: 'c', score: 0.1 }, { documentType: 'd', score: 0.05 }] });
+  });
+});
+
+describe('scoreKinds, what else names a kind', () => {
+  it("a TD1 card's second line names the state of its holder's nationality where the first line was lost, read whole or only its end", () => {
+    const whole = scoreKinds(kinds, { lines: lines('7408122F1204159UTO<<<<<<<<<<<6', 'ERIKSSON<<ANNA<<<<<<<<<<<<<<<<') });
+    expect(whole.find((p) => p.documentType === 'utopia_id_card')?.score).toBe(TITLE);
+    const end = scoreKinds(kinds, { lines: lines('2F1204159UTO<<<<<<<<<<<6') });
+    expect(end.find((p) => p.documentType === 'utopia_id_card')?.score).toBe(TITLE);
+    // A passport's second line is no card's.
+    expect(scoreKinds(kinds, { lines: lines('L898902C36UTO7408122F1204159ZE184226B<<<<<10') }).map((p) => p.documentType)).not.toContain('utopia_id_card');
+  });
+
+  it("an MRZ's state read with a digit for a letter (0 for O) is still that state", () => {
+    expect(chooseKind(scoreKinds(kinds, { lines: lines('IDUT0D231458907<<<<<<<<<<<<<<<') }))?.documentType).toBe('utopia_id_card');
+  });
+
+  it("a passport's first line whose fillers were read as C (GIOVANNICCCCC) is still its MRZ", () => {
+    expect(findMrzHeaders(lines('PCUTOMARINOSSNICCOLOCGIOVANNICCCCCCCCCCCCC<K'))).toEqual([{ code: 'PC', state: 'UTO' }]);
+  });
+
+  it("a line only the kind prints (its `identify.lines`: an address's province and postcode) counts as a title", () => {
+    expect(scoreKinds(kinds, { lines: lines('SOMEWHERE EA K1A 0B1') })).toEqual([{ documentType: 'erewhon_drivers_license', score: TITLE }]);
+    expect(scoreKinds(kinds, { lines: lines('SOMEWHERE XX K1A 0B1') })).toEqual([]);
+  });
+
+  it('a kind short of the minimum that scores twice any other is named once every read was made, not before', () => {
+    const leading = [{ documentType: 'utopia_id_card', score: 1.7 }, { documentType: 'passport', score: 0.5 }];
+    expect(chooseKind(leading)?.documentType).toBe('utopia_id_card');
+    expect(chooseKind(leading, true)).toBeNull();
+    expect(chooseKind([{ documentType: 'utopia_id_card', score: 1.7 }, { documentType: 'passport', score: 1 }])).toBeNull();
+    expect(chooseKind([{ documentType: 'utopia_id_card', score: 1 }])).toBeNull();
   });
 });
 
