@@ -10,7 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PACKAGE_ROOT } from '../../src/config/package-root';
 import { RedisStore } from '../../src/auth/redis-store';
-import { findLabelledImages } from '../../src/evaluation/run-evaluation';
+import { findLabelledImages, findLabelledPairs } from '../../src/evaluation/run-evaluation';
 import { buildCorpus, multipart, post, withKey, type CorpusCase } from '../../test/corpus/build-corpus';
 import { sendRaw } from '../../test/corpus/send-raw';
 import { startRedisServer } from '../../test/support/redis-server';
@@ -64,6 +64,8 @@ export async function runAbuseSoak(options: { requests: number; workers: number;
     .sort((a, b) => a.image.localeCompare(b.image))
     .filter((_, i) => i % 5 === 0)
     .map((item) => ({ documentType: item.documentType, bytes: fs.readFileSync(item.image) }));
+  // Every other good request is a card's two sides (the two-sided set): two photos in one request.
+  const pairs = findLabelledPairs(path.join(PACKAGE_ROOT, 'fixtures')).map((pair) => ({ documentType: pair.documentType, bytes: fs.readFileSync(pair.image), back: fs.readFileSync(pair.back!) }));
   const redis = await startRedisServer();
   const store = await RedisStore.connect(redis.url);
   // Short connection timeouts, as in the corpus test: the slow cases (HTTP/0.9, an announced body never sent)
@@ -103,9 +105,12 @@ export async function runAbuseSoak(options: { requests: number; workers: number;
     const request = (i: number): { bytes: Buffer; testCase?: CorpusCase } => {
       const key = keys[i % KEYS];
       if (i % options.goodEvery === 0) {
-        const file = good[goodSent++ % good.length];
+        const sent = goodSent++;
+        const file: { documentType: string; bytes: Buffer; back?: Buffer } = sent % 2 === 1 && pairs.length ? pairs[(sent >> 1) % pairs.length] : good[(sent >> 1) % good.length];
         const boundary = 'soak-boundary';
-        const body = multipart([{ name: 'documentType', data: file.documentType }, { name: 'image', filename: 'photo.jpg', data: file.bytes }], boundary);
+        const parts = [{ name: 'documentType', data: file.documentType }, { name: 'image', filename: 'photo.jpg', data: file.bytes }];
+        if (file.back) parts.push({ name: 'back', filename: 'back.jpg', data: file.back });
+        const body = multipart(parts, boundary);
         return { bytes: withKey(post(body, `multipart/form-data; boundary=${boundary}`), key) };
       }
       const testCase = corpus[i % corpus.length];
@@ -176,15 +181,16 @@ async function runHangUps(port: number, key: string, uploads: number, service: A
     .map((item) => ({ documentType: item.documentType, bytes: fs.readFileSync(item.image) }))
     .sort((a, b) => b.bytes.length - a.bytes.length)[0];
   const boundary = 'hang-up-boundary';
-  const body = multipart([{ name: 'documentType', data: heic.documentType }, { name: 'image', filename: 'photo.heic', data: heic.bytes }], boundary);
-  const bytes = withKey(post(body, `multipart/form-data; boundary=${boundary}`), key);
+  const one = [{ name: 'documentType', data: heic.documentType }, { name: 'image', filename: 'photo.heic', data: heic.bytes }];
+  // Every other upload sends it as its own back too: two HEIC decodes for one request, through the bounded queue.
+  const [single, both] = [one, [...one, { name: 'back', filename: 'back.heic', data: heic.bytes }]].map((parts) => withKey(post(multipart(parts, boundary), `multipart/form-data; boundary=${boundary}`), key));
   const rssBeforeMiB = service.memory().rss / MIB;
   let peakMiB = rssBeforeMiB;
   const sampler = setInterval(() => (peakMiB = Math.max(peakMiB, service.memory().rss / MIB)), 100);
   let next = 0;
   await Promise.all(
     Array.from({ length: HANG_UP_CONCURRENCY }, async () => {
-      for (let i = next++; i < uploads; i = next++) await sendAndHangUp(port, bytes, HANG_UP_AFTER_MS[i % HANG_UP_AFTER_MS.length]);
+      for (let i = next++; i < uploads; i = next++) await sendAndHangUp(port, i % 2 ? both : single, HANG_UP_AFTER_MS[i % HANG_UP_AFTER_MS.length]);
     }),
   );
   // Every slot free again: the work of each hung-up request has stopped.
