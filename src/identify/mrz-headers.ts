@@ -1,4 +1,5 @@
 import type { OcrLine } from '../ocr/types';
+import { lettersForDigits } from '../text/lookalikes';
 
 /**
  * The start of an MRZ's first line as read on a page: its document code and issuing state (ICAO 9303 part 3:
@@ -73,8 +74,8 @@ export function findTd1Nationalities(lines: readonly OcrLine[]): string[] {
   return states;
 }
 
-/** Letters OCR reads as digits in OCR-B; a code or state holds no digit, so a digit there is one of these. */
-const LETTER_FOR_DIGIT: Readonly<Record<string, string>> = { '0': 'O', '1': 'I', '2': 'Z', '5': 'S', '6': 'G', '8': 'B' };
+/** The letters each digit may be in OCR-B (text/lookalikes): a code or state holds no digit. */
+const LETTERS_FOR_DIGIT = lettersForDigits('mrz');
 
 /**
  * Whether `read` is `expected` (an MRZ code or state written with `<`), a filler read as a look-alike, or a letter
@@ -83,7 +84,7 @@ const LETTER_FOR_DIGIT: Readonly<Record<string, string>> = { '0': 'O', '1': 'I',
 export function fillerMatches(read: string, expected: string): boolean {
   if (read.length !== expected.length) return false;
   for (let i = 0; i < expected.length; i++) {
-    if (read[i] === expected[i] || LETTER_FOR_DIGIT[read[i]] === expected[i]) continue;
+    if (read[i] === expected[i] || LETTERS_FOR_DIGIT[read[i]]?.includes(expected[i])) continue;
     if (expected[i] === '<' && FILLER_READINGS.test(read[i])) continue;
     return false;
   }
