@@ -26,3 +26,13 @@ export const sharesRow = (a: Box, b: Box, share = 0.5): boolean => overlapY(a, b
 
 /** How far two boxes overlap across (negative: the gap between them). */
 export const overlapX = (a: Box, b: Box): number => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+
+/** The smallest box holding every one of `boxes` (a line's around its words, a value's around its lines). */
+export function unionBox(boxes: readonly Box[]): Box {
+  return {
+    x0: Math.min(...boxes.map((b) => b.x0)),
+    y0: Math.min(...boxes.map((b) => b.y0)),
+    x1: Math.max(...boxes.map((b) => b.x1)),
+    y1: Math.max(...boxes.map((b) => b.y1)),
+  };
+}

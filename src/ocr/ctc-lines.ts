@@ -1,4 +1,4 @@
-import type { Box } from '../domain/box';
+import { type Box, unionBox } from '../domain/box';
 import type { OcrLine, OcrWord } from './types';
 import { inkLevel } from '../image/ink-components';
 import { CONFIDENCE, meanConfidence } from './confidence-levels';
@@ -116,7 +116,7 @@ export function ctcLine(characters: readonly CtcCharacter[], raster: LineRaster,
   // Ink the recogniser wrote nothing for, half a letter's height wide or more, is print it could not read (another
   // script's letters come out as blanks): the line counts as read no surer than CONFIDENCE.unreadInk.
   const confidence = unreadInk(characters, ink, stepWidth) >= UNREAD_WIDTH * ink.textHeight ? Math.min(read, CONFIDENCE.unreadInk) : read;
-  const box: Box = { x0: Math.min(...words.map((w) => w.box.x0)), y0: Math.min(...words.map((w) => w.box.y0)), x1: Math.max(...words.map((w) => w.box.x1)), y1: Math.max(...words.map((w) => w.box.y1)) };
+  const box: Box = unionBox(words.map((w) => w.box));
   return { text: words.map((w) => w.text).join(' '), confidence, box, words };
 }
 

@@ -1,7 +1,6 @@
 import type { OcrLine, OcrSession, OcrWord } from '../ocr/types';
-import { type Box, centreInside, sharesRow } from '../domain/box';
+import { type Box, centreInside, sharesRow, unionBox } from '../domain/box';
 import type { RgbImage } from '../text-detection/text-line-detector';
-import { unionBox } from '../rules/layout/find-labels';
 import { isMrzLike } from './read-mrz';
 import { cropLine, readLineAlone } from './line-crop';
 import { CONFIDENCE, meanConfidence } from '../ocr/confidence-levels';

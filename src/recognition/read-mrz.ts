@@ -1,5 +1,5 @@
 import type { EngineMode, OcrLine } from '../ocr/types';
-import type { Box } from '../domain/box';
+import { type Box, unionBox } from '../domain/box';
 import { findMrz, mergeReadings, preferLstmLetters } from '../mrz';
 import { normaliseMrzLine } from '../mrz/normalise-mrz-line';
 import { preferLstmWords } from '../mrz/prefer-lstm-words';
@@ -10,7 +10,6 @@ import type { MrzResult } from '../mrz/types';
 import type { RuleSet } from '../rules/types';
 import type { PageRegions } from './page-regions';
 import type { Region } from './region-reader';
-import { unionBox } from '../rules/layout/find-labels';
 import { fitDocumentNumberCheck } from '../mrz/fit-document-number';
 import { linesNearFullest } from '../mrz/lines-near-fullest';
 import { voteTd3FromReadings } from '../mrz/vote-checked-fields';

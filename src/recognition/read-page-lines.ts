@@ -1,8 +1,7 @@
-import { type Box, sharesRow } from '../domain/box';
+import { type Box, sharesRow, unionBox } from '../domain/box';
 import { encodePnm } from '../image/pnm';
 import type { OcrLine, OcrSession, OcrWord } from '../ocr/types';
 import type { RgbImage } from '../text-detection/text-line-detector';
-import { unionBox } from '../rules/layout/find-labels';
 import { findDiacriticMarks } from '../image/find-diacritic-marks';
 import { paddleWrites } from '../ocr/paddle-recogniser';
 import { cropLine, readLineAlone, type LineCrop } from './line-crop';

@@ -1,8 +1,7 @@
 import type { GreyImage } from '../domain/grey-image';
 import { readDigitRun, type DigitRun } from '../ocr/eastern-digits/read-digit-run';
 import type { OcrLine, OcrWord } from '../ocr/types';
-import type { Box } from '../domain/box';
-import { unionBox } from '../rules/layout/find-labels';
+import { type Box, unionBox } from '../domain/box';
 import { CONFIDENCE } from '../ocr/confidence-levels';
 
 // Marks tesseract's Arabic output puts around digit runs (LRM, RLM, ALM), and the vowel signs and tatweel it

@@ -1,7 +1,8 @@
 import type { OcrLine, OcrWord } from '../ocr/types';
 import type { RuleSet } from '../rules/types';
 import { extractFields, type Extraction, type ExtractionInput } from '../rules/extract-fields';
-import { unionBox, wordHeight } from '../rules/layout/find-labels';
+import { wordHeight } from '../rules/layout/find-labels';
+import { unionBox } from '../domain/box';
 import { ZONE_TREATMENTS } from '../image/zone-variants';
 import type { RegionReader } from './region-reader';
 import { VALIDATORS, type ValidatorName } from '../rules/validators/registry';

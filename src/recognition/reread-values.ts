@@ -1,8 +1,7 @@
 import type { OcrLine, OcrWord } from '../ocr/types';
 import { editDistance } from '../text/edit-distance';
 import { stripDiacritics } from '../text/fold-text';
-import { unionBox } from '../rules/layout/find-labels';
-import { centreY } from '../domain/box';
+import { unionBox, centreY } from '../domain/box';
 import { findPrintedDates } from '../dates/find-printed-dates';
 import { LETTER_FOR_DIGIT } from '../mrz/confusions';
 import { regionAround, type RegionReader } from './region-reader';

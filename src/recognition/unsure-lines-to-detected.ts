@@ -1,6 +1,5 @@
 import type { OcrLine } from '../ocr/types';
-import { type Box, centreInside, overlapX, sharesRow } from '../domain/box';
-import { unionBox } from '../rules/layout/find-labels';
+import { type Box, centreInside, overlapX, sharesRow, unionBox } from '../domain/box';
 import { CONFIDENCE } from '../ocr/confidence-levels';
 
 /**

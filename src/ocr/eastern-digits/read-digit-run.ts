@@ -1,4 +1,4 @@
-import type { Box } from '../../domain/box';
+import { type Box, unionBox } from '../../domain/box';
 import { findGlyphs, type Glyph } from './find-glyphs';
 import type { GreyImage } from '../../domain/grey-image';
 import { GRID_COLUMNS, GRID_ROWS, glyphFeatures, measureRun, type GlyphFeatures } from './glyph-features';
@@ -177,7 +177,7 @@ function splitWords(glyphs: readonly ReadGlyph[], gap: number): DigitRunWord[] {
   }
   return words.map((w) => ({
     text: w.map((g) => g.char).join(''),
-    box: { x0: Math.min(...w.map((g) => g.box.x0)), y0: Math.min(...w.map((g) => g.box.y0)), x1: Math.max(...w.map((g) => g.box.x1)), y1: Math.max(...w.map((g) => g.box.y1)) },
+    box: unionBox(w.map((g) => g.box)),
     confidence: Math.round(100 * Math.min(...w.map((g) => Math.max(0, 1 - g.distance / REJECT)))),
   }));
 }

@@ -1,5 +1,5 @@
 import type { OcrLine, OcrWord } from '../../ocr/types';
-import { type Box, overlapY } from '../../domain/box';
+import { type Box, overlapY, unionBox } from '../../domain/box';
 import { foldText } from '../../text/fold-text';
 import { editDistance } from '../../text/edit-distance';
 import { lettersForDigits } from '../../text/lookalikes';
@@ -251,13 +251,4 @@ function sideBySide(a: Box, b: Box, h: number): boolean {
 function stacked(a: Box, b: Box, h: number): boolean {
   const gap = Math.max(a.y0, b.y0) - Math.min(a.y1, b.y1);
   return gap >= -0.3 * h && gap < 0.8 * h && Math.abs(a.x0 - b.x0) < 2 * h;
-}
-
-export function unionBox(boxes: readonly Box[]): Box {
-  return {
-    x0: Math.min(...boxes.map((b) => b.x0)),
-    y0: Math.min(...boxes.map((b) => b.y0)),
-    x1: Math.max(...boxes.map((b) => b.x1)),
-    y1: Math.max(...boxes.map((b) => b.y1)),
-  };
 }

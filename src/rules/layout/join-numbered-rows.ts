@@ -1,6 +1,5 @@
 import type { OcrLine, OcrWord } from '../../ocr/types';
-import { type Box, boxHeight as height, centreX, centreY } from '../../domain/box';
-import { unionBox } from './find-labels';
+import { type Box, boxHeight as height, centreX, centreY, unionBox } from '../../domain/box';
 import { median } from './take-near-label';
 import { meanConfidence } from '../../ocr/confidence-levels';
 

@@ -1,8 +1,8 @@
 import type { OcrLine, OcrWord } from '../../ocr/types';
-import { type Box, boxHeight as height, centreX, centreY, overlapX, sharesRow } from '../../domain/box';
+import { type Box, boxHeight as height, centreX, centreY, overlapX, sharesRow, unionBox } from '../../domain/box';
 import type { Take } from '../types';
 import { foldText } from '../../text/fold-text';
-import { unionBox, wordHeight, type LabelHit } from './find-labels';
+import { wordHeight, type LabelHit } from './find-labels';
 import { CONFIDENCE, meanConfidence } from '../../ocr/confidence-levels';
 
 export interface TakenText {

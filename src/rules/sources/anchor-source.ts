@@ -4,7 +4,7 @@ import { applyValuePattern } from './apply-pattern';
 import type { SourceContext, SourceValue } from './source-context';
 import { meanConfidence } from '../../ocr/confidence-levels';
 import { wordsHolding } from '../layout/words-holding';
-import { unionBox } from '../layout/find-labels';
+import { unionBox } from '../../domain/box';
 
 /**
  * The values a printed label introduces, one per place the label was found (a caption can be printed, or

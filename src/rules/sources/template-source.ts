@@ -1,8 +1,7 @@
 import type { FieldSource } from '../../domain/recognition';
 import type { TemplateSourceRule } from '../types';
 import type { SourceContext, SourceValue } from './source-context';
-import type { Box } from '../../domain/box';
-import { unionBox } from '../layout/find-labels';
+import { type Box, unionBox } from '../../domain/box';
 
 // e.g. "{givenNames} {surname}"
 const REFERENCE = /\{([A-Za-z][A-Za-z0-9_]*)\}/g;

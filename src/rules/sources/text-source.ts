@@ -6,7 +6,7 @@ import { applyShape } from './typed-pattern';
 import type { SourceContext, SourceValue } from './source-context';
 import { meanConfidence } from '../../ocr/confidence-levels';
 import { wordsHolding } from '../layout/words-holding';
-import { unionBox } from '../layout/find-labels';
+import { unionBox } from '../../domain/box';
 
 /** Every line of the page, top to bottom, that the rule's regex matches; or one match over the whole page. */
 export function textValues(rule: TextSourceRule, ctx: SourceContext): SourceValue[] {
