@@ -1,5 +1,5 @@
 import { lookalikesOf } from '../text/lookalikes';
-import { MRZ_LAYOUTS } from './formats';
+import { layoutOf } from './formats';
 import { parseMrz } from './parse-mrz';
 import type { MrzResult } from './types';
 import { withFieldValue } from './with-field-value';
@@ -33,7 +33,7 @@ export function fitDocumentNumber(result: MrzResult, pattern: RegExp): MrzResult
  */
 export function fitDocumentNumberCheck(result: MrzResult, pattern: RegExp): MrzResult {
   const number = result.fields.documentNumber;
-  const spec = MRZ_LAYOUTS.find((l) => l.format === result.format && l.visa === result.fields.documentCode.startsWith('V'))?.fields.find((f) => f.key === 'documentNumber');
+  const spec = layoutOf(result)?.fields.find((f) => f.key === 'documentNumber');
   if (!number || !spec || number.length !== spec.length || pattern.test(number)) return result;
   if (result.checks.find((c) => c.field === 'documentNumber')?.ok) return result;
   for (const { candidate, swaps } of fittingSwaps(number, pattern)) {

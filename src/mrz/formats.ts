@@ -1,4 +1,4 @@
-import type { MrzCheck, MrzFormat } from './types';
+import type { MrzCheck, MrzFormat, MrzResult } from './types';
 
 /**
  * What a field's characters may be, which drives OCR correction:
@@ -253,3 +253,8 @@ const FRA_ID: MrzLayout = {
 
 /** Every layout the library reads, most common first. */
 export const MRZ_LAYOUTS: readonly MrzLayout[] = [TD3, TD1, TD2, MRV_A, MRV_B, FRA_ID];
+
+/** The layout a decoded MRZ was read in: its size class, and whether it is a visa's (its document code starts with V). */
+export function layoutOf(result: MrzResult): MrzLayout | undefined {
+  return MRZ_LAYOUTS.find((layout) => layout.format === result.format && layout.visa === result.fields.documentCode.startsWith('V'));
+}

@@ -1,5 +1,5 @@
-import type { Box } from '../domain/box';
-import { MRZ_LAYOUTS, type FieldKey } from './formats';
+import { type Box, unionBox } from '../domain/box';
+import { layoutOf, type FieldKey } from './formats';
 import type { MrzFields, MrzResult } from './types';
 
 /** What a rules file may take from an MRZ (rules' MrzFieldName): its fields, the full name, or its lines. */
@@ -13,8 +13,7 @@ export type MrzPart = keyof MrzFields | 'fullName' | 'raw';
 export function mrzFieldBox(mrz: MrzResult, part: MrzPart): Box | undefined {
   const band = mrz.band;
   if (!band) return undefined;
-  const visa = mrz.fields.documentCode?.startsWith('V') ?? false;
-  const layout = MRZ_LAYOUTS.find((l) => l.format === mrz.format && l.visa === visa) ?? MRZ_LAYOUTS.find((l) => l.format === mrz.format);
+  const layout = layoutOf(mrz);
   if (!layout) return undefined;
   if (part === 'raw') return band;
   const rowHeight = (band.y1 - band.y0) / layout.lineCount;
@@ -25,8 +24,7 @@ export function mrzFieldBox(mrz: MrzResult, part: MrzPart): Box | undefined {
     x1: band.x0 + end * pitch,
     y1: band.y0 + (line + 1) * rowHeight,
   }));
-  if (!boxes.length) return undefined;
-  return { x0: Math.min(...boxes.map((b) => b.x0)), y0: Math.min(...boxes.map((b) => b.y0)), x1: Math.max(...boxes.map((b) => b.x1)), y1: Math.max(...boxes.map((b) => b.y1)) };
+  return boxes.length ? unionBox(boxes) : undefined;
 }
 
 interface Characters {

@@ -1,4 +1,4 @@
-import { MRZ_LAYOUTS } from './formats';
+import { layoutOf } from './formats';
 import { substitutions } from './merge-readings';
 import { parseMrz } from './parse-mrz';
 import type { MrzOptions, MrzResult } from './types';
@@ -14,7 +14,7 @@ const MAX_NAME_SUBSTITUTIONS = 6;
  * e.g. legacy "P<D<<HUELLER<<JOHANNA<<<…", LSTM "P<D<K<MUELLERK<KJOHANNA<K…" → "P<D<<MUELLER<<JOHANNA<<<…"
  */
 export function preferLstmLetters(result: MrzResult, lstmLines: readonly string[], options: MrzOptions = {}): MrzResult {
-  const layout = MRZ_LAYOUTS.find((l) => l.format === result.format && l.visa === result.fields.documentCode.startsWith('V'));
+  const layout = layoutOf(result);
   const names = layout?.fields.filter((f) => f.kind === 'name') ?? [];
   if (names.length === 0) return result;
   const lines = [...result.lines];

@@ -1,6 +1,6 @@
 import { alignLines } from './align-lines';
 import { FILLER_LOOKALIKES } from './confusions';
-import { MRZ_LAYOUTS } from './formats';
+import { layoutOf } from './formats';
 import { countPassed } from './is-better-result';
 import { parseMrz } from './parse-mrz';
 import type { MrzOptions, MrzResult } from './types';
@@ -21,7 +21,7 @@ const MAX_WORD_EDITS = 2;
  * e.g. legacy "P<MYSHAIRUDDIN<<AHFAH<<<…", LSTM "P<MYSHAIRUDDIN<<AFIFAH<<<<<K<K…" → "P<MYSHAIRUDDIN<<AFIFAH<<…"
  */
 export function preferLstmWords(result: MrzResult, lstmLines: readonly string[], options: MrzOptions = {}): MrzResult {
-  const layout = MRZ_LAYOUTS.find((l) => l.format === result.format && l.visa === result.fields.documentCode.startsWith('V'));
+  const layout = layoutOf(result);
   const names = layout?.fields.filter((f) => f.kind === 'name') ?? [];
   const lines = [...result.lines];
   let changed = 0;

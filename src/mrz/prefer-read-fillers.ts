@@ -1,5 +1,5 @@
 import { FILLER_LOOKALIKES } from './confusions';
-import { MRZ_LAYOUTS } from './formats';
+import { layoutOf } from './formats';
 import { countPassed } from './is-better-result';
 import { normaliseMrzLine } from './normalise-mrz-line';
 import { parseMrz } from './parse-mrz';
@@ -13,7 +13,7 @@ import type { MrzOptions, MrzResult } from './types';
  * other reading dropped (`MICHELE` for MICHELLE) is not taken for noise. The rest of the line must be the same.
  */
 export function preferReadFillers(result: MrzResult, otherLines: readonly string[], options: MrzOptions = {}): MrzResult {
-  const layout = MRZ_LAYOUTS.find((l) => l.format === result.format && l.visa === result.fields.documentCode.startsWith('V'));
+  const layout = layoutOf(result);
   const names = layout?.fields.filter((f) => f.kind === 'name') ?? [];
   const lines = [...result.lines];
   let changed = 0;

@@ -1,7 +1,7 @@
 import { ALNUM_ALTERNATIVES } from './confusions';
 import { isCountryCode } from './country-codes';
 import { evaluateChecks } from './evaluate-checks';
-import { MRZ_LAYOUTS, type MrzLayout } from './formats';
+import { layoutOf, type MrzLayout } from './formats';
 import { locateChecks, type Cell } from './locate-checks';
 import { parseMrz } from './parse-mrz';
 import { MIN_CONSISTENCY, scoreConsistency } from './score-consistency';
@@ -208,8 +208,4 @@ function spellingIn(reading: MrzResult, field: MrzCheck['field'], length: number
   const layout = layoutOf(reading);
   const site = layout && locateChecks(layout, reading.lines).find((s) => s.field === field);
   return site && site.value.length === length ? site.value.map((cell) => reading.lines[cell.line][cell.col]).join('') : '';
-}
-
-function layoutOf(result: MrzResult): MrzLayout | undefined {
-  return MRZ_LAYOUTS.find((layout) => layout.format === result.format && layout.visa === result.fields.documentCode.startsWith('V'));
 }

@@ -1,4 +1,4 @@
-import { MRZ_LAYOUTS } from './formats';
+import { layoutOf } from './formats';
 import { substitutions } from './merge-readings';
 import { parseMrz } from './parse-mrz';
 import type { MrzOptions, MrzResult } from './types';
@@ -13,7 +13,7 @@ const MAX_SUBSTITUTIONS = 12;
  * e.g. legacy "…6004103318…", LSTM "…S004T103M18…" → "…6004103M18…"
  */
 export function settleSex(result: MrzResult, otherLines: readonly string[], options: MrzOptions = {}): MrzResult {
-  const layout = MRZ_LAYOUTS.find((l) => l.format === result.format && l.visa === result.fields.documentCode.startsWith('V'));
+  const layout = layoutOf(result);
   const spec = layout?.fields.find((field) => field.key === 'sex');
   if (!spec) return result;
   const line = result.lines[spec.line];

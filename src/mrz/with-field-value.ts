@@ -1,4 +1,4 @@
-import { MRZ_LAYOUTS } from './formats';
+import { layoutOf } from './formats';
 import { parseMrz } from './parse-mrz';
 import type { MrzOptions, MrzResult } from './types';
 
@@ -13,7 +13,7 @@ export type CheckedField = 'documentNumber' | 'dateOfBirth' | 'expiryDate' | 'pe
  * e.g. withFieldValue(result with "O1DN33076", 'documentNumber', '01DN33076') → the corrected, valid result
  */
 export function withFieldValue(result: MrzResult, field: CheckedField, value: string, options: MrzOptions = {}): MrzResult | null {
-  const layout = MRZ_LAYOUTS.find((l) => l.format === result.format && l.visa === result.fields.documentCode.startsWith('V'));
+  const layout = layoutOf(result);
   const spec = layout?.fields.find((f) => f.key === field);
   if (!spec) return null;
   const encoded = encode(field, value, spec.length);
