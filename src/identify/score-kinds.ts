@@ -166,10 +166,11 @@ function barcodeNamesKind(symbol: DecodedBarcode, rules: RuleSet): boolean {
       return (!!country && !!aamva.countries?.includes(country)) || (!!jurisdiction && !!aamva.jurisdictions?.includes(jurisdiction));
     }
   }
-  // A pattern over the whole text of the symbol (no AAMVA element): data only this kind's issuer writes so.
+  // A pattern over the whole text of the symbol (no AAMVA element): data only this kind's issuer writes so, compiled
+  // as the barcode source compiles it.
   return Object.values({ ...rules.fields, ...rules.parts })
     .flatMap((field) => field.from)
-    .some((source) => 'barcode' in source && source.barcode === 'pdf417' && !source.element && !!source.pattern && new RegExp(source.pattern, 'u').test(symbol.text));
+    .some((source) => 'barcode' in source && source.barcode === 'pdf417' && !source.element && !!source.pattern && ruleRegex(source.pattern).test(symbol.text));
 }
 
 /**
