@@ -1,11 +1,7 @@
 import path from 'node:path';
-import { BUNDLED_RULES_DIR } from '../../src/config/load-config';
 import { INTERFACE_DOCUMENT_TYPES } from '../../src/documents/document-types';
-import { createLogger } from '../../src/logging/logger';
-import { TesseractPool } from '../../src/ocr/tesseract-pool';
-import { DocumentRecogniser } from '../../src/recognition/document-recogniser';
-import { loadRuleSets } from '../../src/rules/load-rule-sets';
-import { evaluateImages, findLabelledImages, NON_DOCUMENT_SET, type ImageOutcome } from '../../src/evaluation/run-evaluation';
+import { findLabelledImages, NON_DOCUMENT_SET } from '../../src/evaluation/run-evaluation';
+import { readLive } from '../support/live-evaluation';
 import { FIXTURES_DIR } from '../support/fixtures';
 
 /**
@@ -19,7 +15,6 @@ import { FIXTURES_DIR } from '../support/fixtures';
  * other OCR suites.
  */
 const DIR = path.join(FIXTURES_DIR, 'non-documents');
-const WORKERS = 2;
 const MIN_IMAGES = 32;
 /** One picture in twenty may still pass the gate: it weighs what was read, and a form prints captions too. */
 const MIN_REFUSED = 0.95;
@@ -46,23 +41,18 @@ describe('the non-document pictures', () => {
   });
 
   describe('read by the real recogniser', () => {
-    const pool = new TesseractPool({ size: WORKERS, maxQueue: Number.MAX_SAFE_INTEGER, logger: createLogger('silent') });
-    let outcomes: ImageOutcome[] = [];
-    beforeAll(async () => {
-      outcomes = await evaluateImages(new DocumentRecogniser(loadRuleSets([BUNDLED_RULES_DIR]), pool), sampled, WORKERS);
-    }, 60_000 + sampled.length * 15_000);
-    afterAll(() => pool.close());
+    const live = readLive(sampled, { msPerImage: 15_000 });
 
     it('are all read, one of every third scene at least', () => {
-      expect(outcomes.length).toBe(sampled.length);
-      expect(new Set(outcomes.map((o) => sceneOf(o.image))).size).toBe(Math.ceil(scenes.length / LIVE_SCENE_STEP));
+      expect(live.outcomes.length).toBe(sampled.length);
+      expect(new Set(live.outcomes.map((o) => sceneOf(o.image))).size).toBe(Math.ceil(scenes.length / LIVE_SCENE_STEP));
     });
 
     it(`answer UNREADABLE_IMAGE for at least ${MIN_REFUSED * 100} % of them`, () => {
-      const accepted = outcomes
+      const accepted = live.outcomes
         .filter((o) => o.error !== o.expectedError)
         .map((o) => `${path.basename(o.image)} as ${o.documentType}: ${o.error ?? '200'} (${Math.round(o.latencyMs)} ms)`);
-      const enough = outcomes.length - accepted.length >= Math.ceil(MIN_REFUSED * outcomes.length);
+      const enough = live.outcomes.length - accepted.length >= Math.ceil(MIN_REFUSED * live.outcomes.length);
       // The ones that passed the gate are the failure message; within the share they are only printed.
       if (enough && accepted.length) process.stdout.write(`non-documents not refused (within ${MIN_REFUSED * 100} %):\n${accepted.join('\n')}\n`);
       expect(enough ? [] : accepted).toEqual([]);

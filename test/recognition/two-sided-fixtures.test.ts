@@ -1,10 +1,6 @@
 import path from 'node:path';
-import { BUNDLED_RULES_DIR } from '../../src/config/load-config';
-import { createLogger } from '../../src/logging/logger';
-import { TesseractPool } from '../../src/ocr/tesseract-pool';
-import { DocumentRecogniser } from '../../src/recognition/document-recogniser';
-import { loadRuleSets } from '../../src/rules/load-rule-sets';
-import { evaluateImages, findLabelledPairs, PAIR_SET, type ImageOutcome } from '../../src/evaluation/run-evaluation';
+import { findLabelledPairs, PAIR_SET } from '../../src/evaluation/run-evaluation';
+import { firstOfEachKind, readLive } from '../support/live-evaluation';
 import { FIXTURES_DIR } from '../support/fixtures';
 
 /**
@@ -13,18 +9,12 @@ import { FIXTURES_DIR } from '../support/fixtures';
  * counts apart when either answer has it right). `npm test` reads the first pair of each kind (12 pairs, three
  * recognitions each); `TWO_SIDED_ALL=1`, and `npm run eval`, all 24.
  */
-const WORKERS = 2;
 const ALL = process.env.TWO_SIDED_ALL === '1';
 
 describe(`the two-sided fixtures${ALL ? '' : ', the first pair of each kind'}`, () => {
   const every = findLabelledPairs(FIXTURES_DIR);
-  const pairs = ALL ? every : every.filter((pair, i) => every.findIndex((other) => other.documentType === pair.documentType) === i);
-  const pool = new TesseractPool({ size: WORKERS, maxQueue: Number.MAX_SAFE_INTEGER, logger: createLogger('silent') });
-  let outcomes: ImageOutcome[] = [];
-  beforeAll(async () => {
-    outcomes = await evaluateImages(new DocumentRecogniser(loadRuleSets([BUNDLED_RULES_DIR]), pool), pairs, WORKERS);
-  }, 60_000 + pairs.length * 40_000);
-  afterAll(() => pool.close());
+  const pairs = ALL ? every : firstOfEachKind(every);
+  const live = readLive(pairs, { msPerImage: 40_000 });
 
   it('name a front and a back of the same kind for every card kind with two sides', () => {
     expect(every.length).toBeGreaterThanOrEqual(24);
@@ -37,6 +27,7 @@ describe(`the two-sided fixtures${ALL ? '' : ', the first pair of each kind'}`, 
   });
 
   it('read at least as many fields right in one request as the two sides sent apart', () => {
+    const { outcomes } = live;
     expect(outcomes.filter((o) => o.error)).toEqual([]);
     const together = outcomes.reduce((n, o) => n + o.scored - o.misses.length, 0);
     const apart = outcomes.reduce((n, o) => n + (o.apartRight ?? 0), 0);

@@ -1,11 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { BUNDLED_RULES_DIR } from '../../src/config/load-config';
-import { createLogger } from '../../src/logging/logger';
-import { TesseractPool } from '../../src/ocr/tesseract-pool';
-import { DocumentRecogniser } from '../../src/recognition/document-recogniser';
 import { loadRuleSets } from '../../src/rules/load-rule-sets';
-import { evaluateImages, findLabelledImages, type ImageOutcome } from '../../src/evaluation/run-evaluation';
+import { findLabelledImages, type ImageOutcome } from '../../src/evaluation/run-evaluation';
+import { firstOfEachKind, readLive } from '../support/live-evaluation';
 
 /**
  * The public specimens of real documents (`../shared/specimens`, beside the repository, or IDOCR_SPECIMENS) read
@@ -16,7 +14,6 @@ import { evaluateImages, findLabelledImages, type ImageOutcome } from '../../src
  */
 const SPECIMENS_DIR = process.env.IDOCR_SPECIMENS ?? path.resolve(__dirname, '..', '..', '..', 'shared', 'specimens');
 const KNOWN_MISSES_FILE = path.join(__dirname, 'known-misses.json');
-const WORKERS = 2;
 /**
  * A recognition takes 2–7 s on the 2-core machine: `npm test` reads the first specimen of each kind (12 of 53,
  * about 40 s), `SPECIMENS_ALL=1` (npm run test:specimens) all of them, and `npm run eval` always scores all.
@@ -49,31 +46,30 @@ if (fs.existsSync(SPECIMENS_DIR)) describeSpecimens();
 function describeSpecimens(): void {
   describe(`the public specimens in ${SPECIMENS_DIR}${ALL ? '' : ', the first of each kind'}`, () => {
     const every = findLabelledImages(SPECIMENS_DIR, 'specimen');
-    const images = ALL ? every : every.filter((image, i) => every.findIndex((other) => other.documentType === image.documentType) === i);
-    const pool = new TesseractPool({ size: WORKERS, maxQueue: Number.MAX_SAFE_INTEGER, logger: createLogger('silent') });
-    let outcomes: ImageOutcome[] = [];
-    beforeAll(async () => {
-      outcomes = await evaluateImages(new DocumentRecogniser(ruleSets, pool), images, WORKERS);
-      if (process.env.UPDATE_SPECIMENS === '1') {
+    const images = ALL ? every : firstOfEachKind(every);
+    const live = readLive(images, {
+      msPerImage: 30_000,
+      ruleSets,
+      then: (outcomes) => {
+        if (process.env.UPDATE_SPECIMENS !== '1') return;
         if (!ALL) throw new Error('UPDATE_SPECIMENS=1 rewrites the whole list: run it with SPECIMENS_ALL=1');
         const list = Object.fromEntries(outcomes.filter((o) => missedFields(o).length).map((o) => [keyOf(o.image), missedFields(o)]));
         fs.writeFileSync(KNOWN_MISSES_FILE, `${JSON.stringify(list, null, 2)}\n`);
         for (const key of Object.keys(knownMisses)) delete knownMisses[key];
         Object.assign(knownMisses, list);
-      }
-    }, 60_000 + images.length * 30_000);
-    afterAll(() => pool.close());
+      },
+    });
 
     it('are all read (every image with a JSON of a loaded kind)', () => {
-      expect(outcomes.length).toBe(images.length);
+      expect(live.outcomes.length).toBe(images.length);
     });
 
     it('are one of each kind at least', () => {
-      expect(new Set(outcomes.map((o) => o.documentType))).toEqual(new Set(every.map((i) => i.documentType)));
+      expect(new Set(live.outcomes.map((o) => o.documentType))).toEqual(new Set(every.map((i) => i.documentType)));
     });
 
     it('read every field right but for the listed known misses, and each listed one still wrong', () => {
-      const differences = outcomes.flatMap((o) => {
+      const differences = live.outcomes.flatMap((o) => {
         const key = keyOf(o.image);
         const wrong = new Set(missedFields(o));
         const listed = new Set(knownMisses[key] ?? []);
