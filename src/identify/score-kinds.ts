@@ -83,6 +83,27 @@ export function chooseKind(scores: readonly KindPoints[], strict = false): KindP
   return strict && scores[1]?.score === scores[0].score ? null : scores[0];
 }
 
+/**
+ * The kind a part of the page (its top: readTopOfPage) names beyond doubt, or null: chosen strictly, with a title's
+ * worth of points at least and twice any other kind's. Captions alone do not name a kind from a part (a back's top
+ * prints the captions passports print), nor does a state's name that its passports print too with their own title.
+ */
+export function chooseKindFromTop(scores: readonly KindPoints[]): KindPoints | null {
+  const chosen = chooseKind(scores, true);
+  return chosen && chosen.score >= TITLE && chosen.score >= LEAD * (scores[1]?.score ?? 0) ? chosen : null;
+}
+
+/**
+ * The kind a whole page's read names instead of `kind`, which was found on less of it (chooseKindFromTop), or null:
+ * another kind chosen strictly, with twice `kind`'s points (a passport whose top read its state's name alone, and
+ * whose MRZ names it a passport).
+ */
+export function kindInstead(scores: readonly KindPoints[], kind: string): KindPoints | null {
+  const chosen = chooseKind(scores, true);
+  const own = scores.find((points) => points.documentType === kind)?.score ?? 0;
+  return chosen && chosen.documentType !== kind && chosen.score >= LEAD * own ? chosen : null;
+}
+
 /** Two fillers in a row: a line of the MRZ. */
 const MRZ_FILLERS = /<\s*</;
 

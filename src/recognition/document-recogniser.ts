@@ -11,10 +11,11 @@ import { PageRegions, type LevelPage } from './page-regions';
 import type { PreparedPage } from './prepare-page';
 import { documentSizeOf, locateDocuments, type LocatedDocuments } from './locate-documents';
 import { AUTO_KIND } from '../documents/document-types';
-import { IDENTIFY_WIDTH, identificationLanguages, probeRules, readsPdf417 } from './identify-reads';
-import { chooseKind, kindFound, scoreKinds, type KindPoints } from '../identify/score-kinds';
+import { IDENTIFY_WIDTH, identificationRounds, probeRules, readsPdf417 } from './identify-reads';
+import { chooseKind, chooseKindFromTop, kindFound, kindInstead, scoreKinds, type KindPoints } from '../identify/score-kinds';
 import { decodeBarcodes, MAX_SIDE } from '../barcode/decode-barcodes';
 import { ENOUGH_WORDS, legibleWords } from './orient-page';
+import { LEGIBLE_TOP, readBelowTop, readTopOfPage } from './read-top-of-page';
 import { StageClock } from './stage-clock';
 import type { FieldBox, FieldDetail, KindFound, Recognition, StageObserver } from '../domain/recognition';
 import type { Recogniser } from './recogniser';
@@ -46,6 +47,14 @@ interface Sides {
 /** The documents located on the sides, and the photo (the sides one under the other) for reads of it as it came. */
 interface LocatedSides extends LocatedDocuments {
   photo: DecodedImage;
+}
+
+/** A kind to read and its documents located; with `auto`, how it was found (`fromTop`: on the page's top alone). */
+interface KindToRead {
+  rules: RuleSet;
+  located: LocatedSides;
+  kind?: KindFound;
+  fromTop?: boolean;
 }
 
 /** One detector per process: its model is loaded once and shared by every recognition. */
@@ -131,15 +140,20 @@ export class DocumentRecogniser implements Recogniser {
         const rear = back && asPart(back, 'back');
         const sides: Sides = { image: front.image, back: rear?.image };
         const parts: PartSizes = rear ? { image: front.size, back: rear.size } : { image: front.size };
-        const found = named ? { rules: named, located: await this.locate(sides, named, clock, signal) } : await this.identify(session, clock, sides, today, signal);
-        kindRead = found.rules.documentType;
-        // Two sides are two documents' text to read: each gets what one image alone would.
-        const sidesSent = rear ? 2 : 1;
-        const spending = new ReadBudget({ pixels: this.readBudgetPixels * sidesSent, milliseconds: this.readBudgetMs && this.readBudgetMs * sidesSent });
-        budget = spending;
-        const run: Run = { session: spending.session(clock.session(session)), clock, budget: spending, rules: found.rules, today, pages, parts };
-        const recognition = await this.read(run, found.located.photo, found.located);
-        return 'kind' in found ? { ...recognition, kind: found.kind } : recognition;
+        const readAs = async (found: KindToRead): Promise<Recognition> => {
+          kindRead = found.rules.documentType;
+          // Two sides are two documents' text to read: each gets what one image alone would.
+          const sidesSent = rear ? 2 : 1;
+          const spending = new ReadBudget({ pixels: this.readBudgetPixels * sidesSent, milliseconds: this.readBudgetMs && this.readBudgetMs * sidesSent });
+          budget = spending;
+          // A kind found on the top of the page alone is confirmed by its own page read, before anything else is read.
+          const confirm = found.fromTop ? (lines: readonly OcrLine[]) => this.otherKind(lines, found.rules) : undefined;
+          const run: Run = { session: spending.session(clock.session(session)), clock, budget: spending, rules: found.rules, today, pages, parts };
+          const read = await this.read(run, found.located.photo, found.located, confirm);
+          if ('instead' in read) return readAs({ ...(await this.kindLocated(read.instead, found, sides, clock, signal)), kind: kindFound(read.instead) });
+          return found.kind ? { ...read, kind: found.kind } : read;
+        };
+        return readAs(named ? { rules: named, located: await this.locate(sides, named, clock, signal) } : await this.identify(session, clock, sides, today, signal));
       }, signal);
       record();
       return recognition;
@@ -156,23 +170,81 @@ export class DocumentRecogniser implements Recogniser {
 
   /**
    * The kind of document the photo shows, for documentType=auto: the documents located as most kinds locate them,
-   * read small in English (then in the other scripts kinds name, while no kind is found), scored for every kind
-   * (scoreKinds), and searched for a PDF417 symbol when the text names none. The kind's own read follows on the
-   * documents located here where it locates them alike. None found: 422 UNREADABLE_IMAGE, as for a named kind.
+   * the top of their page read alone (glance), and where that names no kind beyond doubt, the page read whole
+   * (readToIdentify). The kind's own read follows on the documents located here where it locates them alike. None
+   * found: 422 UNREADABLE_IMAGE, as for a named kind.
    */
-  private async identify(session: OcrSession, clock: StageClock, sides: Sides, today: Date, signal?: AbortSignal): Promise<{ rules: RuleSet; located: LocatedSides; kind: KindFound }> {
-    const probe = probeRules(this.ruleSets, ['eng']);
+  private async identify(session: OcrSession, clock: StageClock, sides: Sides, today: Date, signal?: AbortSignal): Promise<KindToRead> {
+    const probe = probeRules(this.ruleSets, identificationRounds(this.ruleSets)[0]);
     const located = await this.locate(sides, probe, clock, signal);
     const spending = new ReadBudget({ pixels: this.readBudgetPixels, milliseconds: this.readBudgetMs });
     const run: Run = { session: spending.session(clock.session(session)), clock, budget: spending, rules: probe, today };
     const width = Math.min(IDENTIFY_WIDTH, located.pageWidth ?? IDENTIFY_WIDTH);
-    const lines: OcrLine[] = [];
-    let points: KindPoints[] = [];
-    // The sheet as the first read found it upright (levelled, turned): the kind's read starts from it, and does not
-    // search for its way up again.
+    const page = preparePage(located.image, width, this.pagePixelBudget);
+    const glance = await this.glance(run, page);
+    if (glance.points) return { ...(await this.kindLocated(glance.points, { rules: probe, located }, sides, clock, signal)), kind: kindFound(glance.points), fromTop: true };
+    // A top read legibly in English that names no kind (a back, a front without its title, a page that lies level
+    // and upright): the page under the top is read, and with the top it is the page read in English.
+    const english = legibleWords(glance.english) >= LEGIBLE_TOP ? [...glance.english, ...(await readBelowTop(run.session, page, probe.ocr.languages))] : undefined;
+    const { points, upright } = await this.readToIdentify(run, located, width, english);
+    if (!chooseKind(points)) throw new DomainError('NoDocumentFound', 'No document of a kind this service reads was found in the image.');
+    return { ...(await this.kindLocated(points, { rules: probe, located: { ...located, image: upright ?? located.image } }, sides, clock, signal)), kind: kindFound(points) };
+  }
+
+  /**
+   * The rules of the kind that leads `points`, and its documents: those located for `before` where the kind locates
+   * them alike (same document size, same page width), else located again as the kind locates them.
+   */
+  private async kindLocated(points: readonly KindPoints[], before: { rules: RuleSet; located: LocatedSides }, sides: Sides, clock: StageClock, signal?: AbortSignal): Promise<{ rules: RuleSet; located: LocatedSides }> {
+    const rules = this.ruleSets.get(points[0].documentType)!;
+    const alike = documentSizeOf(rules) === documentSizeOf(before.rules) && rules.ocr.pageWidth === before.rules.ocr.pageWidth;
+    return { rules, located: alike ? before.located : await this.locate(sides, rules, clock, signal) };
+  }
+
+  /** The points of the kind a page read of `rules`' kind names instead of it (kindInstead), or null. */
+  private otherKind(lines: readonly OcrLine[], rules: RuleSet): KindPoints[] | null {
+    const points = scoreKinds(this.ruleSets, { lines });
+    return kindInstead(points, rules.documentType) ? points : null;
+  }
+
+  /**
+   * The top of the located page read alone (readTopOfPage), in English, then, while it reads no legible Latin text,
+   * in the languages of each other script whose kinds print no title in Latin letters: the points of a kind it names
+   * beyond doubt (chooseKindFromTop), and the top's lines read in English. A page's top costs a third of its read,
+   * and names the kind of most fronts.
+   */
+  private async glance(run: Run, page: PreparedPage): Promise<{ points?: KindPoints[]; english: OcrLine[] }> {
+    let english: OcrLine[] = [];
+    for (const [i, round] of identificationRounds(this.ruleSets).entries()) {
+      if (i > 0 && !round.topOnlyInScript) continue;
+      const lines = await readTopOfPage(run.session, page, round, this.detector);
+      if (i === 0) english = lines;
+      const points = scoreKinds(this.ruleSets, { lines });
+      if (chooseKindFromTop(points)) return { points, english };
+      // Legible words that name no kind: a top without a title (a back), which another script would not read into one.
+      if (legibleWords(lines) >= LEGIBLE_TOP) break;
+    }
+    return { english };
+  }
+
+  /**
+   * The kind's points from the located page read whole, small, in English (then in the other scripts kinds name,
+   * while no kind is found and no legible text was read), scored for every kind (scoreKinds), and searched for a
+   * PDF417 symbol when the text names none; with the sheet as the first read found it upright (levelled, turned),
+   * which the kind's read starts from rather than search for its way up again. `english`: the page read in English
+   * already (its top and the rest under it), which stands for the reads when it names a kind.
+   */
+  private async readToIdentify(run: Run, located: LocatedSides, width: number, english?: OcrLine[]): Promise<{ points: KindPoints[]; upright?: DecodedImage }> {
+    const read = english && scoreKinds(this.ruleSets, { lines: english });
+    // The page read in English already (its top and the rest under it) naming a kind, beyond doubt or, legible, at
+    // all: no round is read again. Naming none, the page is read whole: the top read alone can miss a title the
+    // page read takes (a state's name in a coloured banner).
+    const done = !!english && !!read && (!!chooseKind(read, true) || (legibleWords(english) >= ENOUGH_WORDS && !!chooseKind(read)));
+    const lines: OcrLine[] = done ? [...english] : [];
+    let points: KindPoints[] = done ? read : [];
     let upright: DecodedImage | undefined;
-    for (const languages of identificationLanguages(this.ruleSets)) {
-      const probeRun = { ...run, rules: probeRules(this.ruleSets, languages) };
+    for (const round of done ? [] : identificationRounds(this.ruleSets)) {
+      const probeRun = { ...run, rules: probeRules(this.ruleSets, round) };
       const read = await this.readUpright(probeRun, located.image, located.documents > 0, width);
       upright ??= read.image;
       lines.push(...read.read.lines);
@@ -181,17 +253,15 @@ export class DocumentRecogniser implements Recogniser {
       if (located.documents > 0 && legibleWords(read.read.lines) < ENOUGH_WORDS) lines.push(...(await this.readUpright(probeRun, located.photo, false, width)).read.lines);
       points = scoreKinds(this.ruleSets, { lines });
       if (chooseKind(points, true)) break;
+      // Legible text that names no kind beyond doubt: a read in another script would not name one either (over
+      // every fixture and specimen, none that English read legibly was named by Thai or Arabic).
+      if (legibleWords(lines) >= ENOUGH_WORDS) break;
     }
     if (!chooseKind(points, true) && readsPdf417(this.ruleSets)) {
-      const barcodes = await clock.time('barcode', () => decodeBarcodes(located.image, ['pdf417']));
+      const barcodes = await run.clock.time('barcode', () => decodeBarcodes(located.image, ['pdf417']));
       if (barcodes.length) points = scoreKinds(this.ruleSets, { lines, barcodes });
     }
-    const chosen = chooseKind(points);
-    if (!chosen) throw new DomainError('NoDocumentFound', 'No document of a kind this service reads was found in the image.');
-    const rules = this.ruleSets.get(chosen.documentType)!;
-    const locatedAlike = documentSizeOf(rules) === documentSizeOf(probe) && rules.ocr.pageWidth === probe.ocr.pageWidth;
-    const kindLocated = locatedAlike ? { ...located, image: upright ?? located.image } : await this.locate(sides, rules, clock, signal);
-    return { rules, located: kindLocated, kind: kindFound(points) };
+    return { points, upright };
   }
 
   /**
@@ -213,10 +283,16 @@ export class DocumentRecogniser implements Recogniser {
     }));
   }
 
-  private async read(run: Run, photo: DecodedImage, located: LocatedDocuments): Promise<Recognition> {
+  /**
+   * The kind's read of the documents located (or of the photo as it came, where none was or they show little
+   * text). `confirm`: told the page read first, it may name another kind to read instead, before anything else.
+   */
+  private async read(run: Run, photo: DecodedImage, located: LocatedDocuments, confirm?: (lines: readonly OcrLine[]) => KindPoints[] | null): Promise<Recognition | { instead: KindPoints[] }> {
     const { rules, budget } = run;
     const started = performance.now();
     const inside = await this.readUpright(run, located.image, located.documents > 0, located.pageWidth);
+    const instead = confirm?.(inside.read.lines);
+    if (instead) return { instead };
     if (located.documents === 0) return this.answer(await this.extract(run, inside, 'only'), rules);
     // The photo read whole costs what the document's page read did, by its height at the same width: it is not
     // begun when the budget's time would not hold it (a page of text: a 2-5 s read begun at 6.9 s).

@@ -8,21 +8,41 @@ import { barcodeFormatsOf } from '../rules/sources/barcode-source';
  */
 export const IDENTIFY_WIDTH = 1000;
 
-/** The reads made to tell a kind, in order, until one names a kind: English first, then each other script's languages the kinds name. */
-export function identificationLanguages(ruleSets: ReadonlyMap<string, RuleSet>): string[][] {
-  const rounds: string[][] = [['eng']];
+/** A read made to tell a kind: its languages, and whether the kinds that name them read each line on its own. */
+export interface IdentificationRound {
+  languages: string[];
+  /** The kinds of the script read each of their lines on its own (their `everyLine` pass): so is a page's top. */
+  byLines?: boolean;
+  /**
+   * A kind naming these languages prints no title in Latin letters (the Egyptian card): only such a kind needs its
+   * page's top read in them, the English read of the top finds the others' (the Thai cards' English names).
+   */
+  topOnlyInScript?: boolean;
+}
+
+/**
+ * The reads made to tell a kind, in order, until one names a kind: English first, then each other script's
+ * languages the kinds name (`identify.languages`).
+ */
+export function identificationRounds(ruleSets: ReadonlyMap<string, RuleSet>): IdentificationRound[] {
+  const rounds: IdentificationRound[] = [{ languages: ['eng'] }];
   for (const rules of ruleSets.values()) {
     const languages = rules.identify?.languages;
-    if (languages && !rounds.some((round) => round.join('+') === languages.join('+'))) rounds.push(languages);
+    if (!languages) continue;
+    const noLatinTitle = !(rules.identify?.titles ?? []).some((title) => /\p{Script=Latin}/u.test(title));
+    const round = rounds.find((r) => r.languages.join('+') === languages.join('+'));
+    if (round) round.topOnlyInScript ||= noLatinTitle;
+    else rounds.push({ languages, byLines: rules.ocr.passes.includes('everyLine'), topOnlyInScript: noLatinTitle });
   }
   return rounds;
 }
 
 /**
- * The settings of a page read that tells kinds apart: `languages`, tesseract's page read (no kind's passes), and
- * the page width most kinds are located at, so that the documents found for it serve the kind found too.
+ * The settings of a page read that tells kinds apart: the round's languages, tesseract's page read (no kind's
+ * passes), and the page width most kinds are located at, so that the documents found for it serve the kind found
+ * too.
  */
-export function probeRules(ruleSets: ReadonlyMap<string, RuleSet>, languages: string[]): RuleSet {
+export function probeRules(ruleSets: ReadonlyMap<string, RuleSet>, round: IdentificationRound): RuleSet {
   const widths = [...ruleSets.values()].map((rules) => rules.ocr.pageWidth);
   const pageWidth = widths.sort((a, b) => widths.filter((w) => w === b).length - widths.filter((w) => w === a).length)[0] ?? IDENTIFY_WIDTH;
   return {
@@ -30,7 +50,7 @@ export function probeRules(ruleSets: ReadonlyMap<string, RuleSet>, languages: st
     version: 1,
     documentType: AUTO_KIND,
     title: 'identity document',
-    ocr: { languages, pageWidth, passes: [] },
+    ocr: { languages: round.languages, pageWidth, passes: [] },
     anchors: {},
     parts: {},
     fields: {},

@@ -47,7 +47,7 @@ export async function readPageLines(session: OcrSession, colour: RgbImage, boxes
 }
 
 /** The box's crop grown up and down by ACCENT_ROOM: the detector's box cuts through the marks over capitals. */
-function tallerCrop(colour: RgbImage, box: Box): LineCrop | null {
+export function tallerCrop(colour: RgbImage, box: Box): LineCrop | null {
   const grow = ACCENT_ROOM * (box.y1 - box.y0);
   return cropLine(colour, { ...box, y0: box.y0 - grow, y1: box.y1 + grow });
 }
@@ -99,7 +99,7 @@ const ACCENT_ROOM = 0.25;
 const SMALL_PRINT_CONTRAST = 60;
 
 /** The line read by tesseract's LSTM alone; null when it reads nothing but the edges of a box. */
-async function readWithTesseract(session: OcrSession, crop: LineCrop, languages: readonly string[]): Promise<OcrLine | null> {
+export async function readWithTesseract(session: OcrSession, crop: LineCrop, languages: readonly string[]): Promise<OcrLine | null> {
   const words = (await readLineAlone(session, crop, languages)).filter((w) => !EDGE_MARKS.test(w.text));
   if (!words.length) return null;
   return { text: words.map((w) => w.text).join(' '), confidence: meanConfidence(words), box: unionBox(words.map((w) => w.box)), words };

@@ -5,6 +5,7 @@
 import { buildHarness, blankPage, createCaller, postDocument, unitsLeft, type TestCaller } from '../support/http-harness';
 import { loadFixtures } from '../support/fixtures';
 import { PASSPORT_FIELDS } from '../support/cli-process';
+import sharp from 'sharp';
 
 const harness = buildHarness({ workers: 2 });
 let caller: TestCaller;
@@ -15,6 +16,7 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 const passport = loadFixtures('passport', 'clean-')[0];
+const germanPassport = loadFixtures('passport', 'clean-deu-1')[0];
 const germanCard = loadFixtures('de_id_card', 'camera-')[0];
 
 describe('documentType=auto', () => {
@@ -40,6 +42,23 @@ describe('documentType=auto', () => {
     expect(res.body._kind.score).toBeLessThanOrEqual(1);
     for (const runnerUp of res.body._kind.runnersUp) expect(runnerUp.score).toBeLessThan(res.body._kind.score);
     expect(Object.keys(res.body._details)).toEqual(Object.keys(res.body).filter((key) => !['documentType', '_details', '_kind'].includes(key)));
+  }, 60_000);
+
+  it("a passport page whose own title cannot be read, only its state's name (the German card's title): still a passport, by its MRZ", async () => {
+    // The page's word for passport (REISEPASS / PASSPORT / PASSEPORT, top right) and the caption naming its number
+    // painted over in the page's paper colour: its top reads BUNDESREPUBLIK DEUTSCHLAND, which the German card prints.
+    const paper = (left: number, top: number, width: number, height: number) => ({
+      input: { create: { width, height, channels: 3 as const, background: { r: 244, g: 246, b: 240 } } },
+      left,
+      top,
+    });
+    const untitled = await sharp(germanPassport.bytes).composite([paper(1030, 15, 215, 85), paper(750, 110, 290, 34)]).jpeg({ quality: 92 }).toBuffer();
+    const res = await postDocument(harness.app, caller.auth, 'auto', untitled, 'untitled.jpg').query({ details: 'true' });
+    expect(res.status).toBe(200);
+    expect(res.body.documentType).toBe('passport');
+    expect(res.body._kind.documentType).toBe('passport');
+    expect(res.body.name).toBe('HENDRIK KLAUS ZIMMERMANN');
+    expect(res.body.passportNumber).toBe('HV7PW1113');
   }, 60_000);
 
   it('a picture of no document: 422 UNREADABLE_IMAGE, nothing charged', async () => {

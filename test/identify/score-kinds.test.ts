@@ -1,5 +1,5 @@
 import type { RuleSet } from '../../src/rules/types';
-import { chooseKind, kindFound, MIN_SCORE, scoreKinds, TITLE } from '../../src/identify/score-kinds';
+import { chooseKind, chooseKindFromTop, kindFound, kindInstead, MIN_SCORE, scoreKinds, TITLE } from '../../src/identify/score-kinds';
 import { findMrzHeaders } from '../../src/identify/mrz-headers';
 import { ocrLine } from '../support/ocr-lines';
 
@@ -148,6 +148,27 @@ describe('scoreKinds, what else names a kind', () => {
     expect(chooseKind(leading, true)).toBeNull();
     expect(chooseKind([{ documentType: 'utopia_id_card', score: 1.7 }, { documentType: 'passport', score: 1 }])).toBeNull();
     expect(chooseKind([{ documentType: 'utopia_id_card', score: 1 }])).toBeNull();
+  });
+});
+
+describe('a kind from the top of the page, and the page read that overrules it', () => {
+  it('the top names a kind with a title and twice any other kind; captions alone or a near tie name none', () => {
+    expect(chooseKindFromTop(scoreKinds(kinds, { lines: lines('UTOPIA', 'IDENTITY CARD') }))?.documentType).toBe('utopia_id_card');
+    // A back's top: captions only, enough for a whole page, not for its top.
+    const captions = [{ documentType: 'passport', score: 2.2 }, { documentType: 'utopia_id_card', score: 0.5 }];
+    expect(chooseKind(captions, true)?.documentType).toBe('passport');
+    expect(chooseKindFromTop(captions)).toBeNull();
+    // A passport's top: its state's name, a card's title, beside its own word, with a caption the card shares.
+    expect(chooseKindFromTop(scoreKinds(kinds, { lines: lines('UTOPIA', 'PASSPORT', 'Surname') }))).toBeNull();
+  });
+
+  it('a passport whose top read only its state (a card title) is overruled by its page read, whose MRZ names it; the card itself is not', () => {
+    const top = scoreKinds(kinds, { lines: lines('UTOPIA') });
+    expect(chooseKindFromTop(top)?.documentType).toBe('utopia_id_card');
+    const page = scoreKinds(kinds, { lines: lines('UTOPIA', 'Surname', 'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10') });
+    expect(kindInstead(page, 'utopia_id_card')?.documentType).toBe('passport');
+    const card = scoreKinds(kinds, { lines: lines('UTOPIA', 'IDENTITY CARD', 'Surname', 'Date of birth', 'Körpergröße') });
+    expect(kindInstead(card, 'utopia_id_card')).toBeNull();
   });
 });
 
