@@ -235,13 +235,13 @@ export class DocumentRecogniser implements Recogniser {
    * already (its top and the rest under it), which stands for the reads when it names a kind.
    */
   private async readToIdentify(run: Run, located: LocatedSides, width: number, english?: OcrLine[]): Promise<{ points: KindPoints[]; upright?: DecodedImage }> {
-    const read = english && scoreKinds(this.ruleSets, { lines: english });
+    const given = english && scoreKinds(this.ruleSets, { lines: english });
     // The page read in English already (its top and the rest under it) naming a kind, beyond doubt or, legible, at
     // all: no round is read again. Naming none, the page is read whole: the top read alone can miss a title the
     // page read takes (a state's name in a coloured banner).
-    const done = !!english && !!read && (!!chooseKind(read, true) || (legibleWords(english) >= ENOUGH_WORDS && !!chooseKind(read)));
+    const done = !!english && !!given && (!!chooseKind(given, true) || (legibleWords(english) >= ENOUGH_WORDS && !!chooseKind(given)));
     const lines: OcrLine[] = done ? [...english] : [];
-    let points: KindPoints[] = done ? read : [];
+    let points: KindPoints[] = done ? given : [];
     let upright: DecodedImage | undefined;
     for (const round of done ? [] : identificationRounds(this.ruleSets)) {
       const probeRun = { ...run, rules: probeRules(this.ruleSets, round) };

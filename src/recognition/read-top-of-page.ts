@@ -19,8 +19,9 @@ const TOP_LINES = 8;
 
 /**
  * A top read in English with fewer legible words (legibleWords) than this shows no Latin text: another script's
- * (the Egyptian card's reads 0-1), or a page upside down; with more, a top that names no kind is a back or a front
- * without its title, which the other scripts would not read into one either (Latin tops: 2-15).
+ * (the Egyptian card's reads 0-1), a page upside down, a blank top; with more, a top that names no kind is a back
+ * or a front without its title, which the other scripts would not read into one either (Latin tops naming no kind
+ * that read any word: 2-15).
  */
 export const LEGIBLE_TOP = 2;
 
