@@ -11,7 +11,7 @@ import { PageRegions, type LevelPage } from './page-regions';
 import type { PreparedPage } from './prepare-page';
 import { documentSizeOf, locateDocuments, type LocatedDocuments } from './locate-documents';
 import { AUTO_KIND } from '../documents/document-types';
-import { IDENTIFY_WIDTH, identificationRounds, probeRules, readsPdf417 } from './identify-reads';
+import { IDENTIFY_WIDTH, identificationRounds, probeRules, readsPdf417, type IdentificationRound } from './identify-reads';
 import { chooseKind, chooseKindFromTop, kindFound, kindInstead, scoreKinds, type KindPoints } from '../identify/score-kinds';
 import { decodeBarcodes, MAX_SIDE } from '../barcode/decode-barcodes';
 import { ENOUGH_WORDS, legibleWords } from './orient-page';
@@ -93,6 +93,10 @@ export class DocumentRecogniser implements Recogniser {
   private readonly pagePixelBudget: number;
   private readonly onRecord?: DocumentRecogniserOptions['onRecord'];
   private readonly readPasses: ReturnType<typeof readPasses>;
+  /** The reads that tell a kind (auto), each with its probe's settings: fixed by the rule sets, made once. */
+  private readonly rounds: ReadonlyArray<{ round: IdentificationRound; probe: RuleSet }>;
+  /** Some kind reads a PDF417 symbol: a page whose text names no kind is searched for one (auto). */
+  private readonly readsPdf417: boolean;
 
   constructor(
     private readonly ruleSets: ReadonlyMap<string, RuleSet>,
@@ -107,6 +111,8 @@ export class DocumentRecogniser implements Recogniser {
     this.pagePixelBudget = options.pagePixelBudget ?? DEFAULT_PAGE_PIXEL_BUDGET;
     this.onRecord = options.onRecord;
     this.readPasses = readPasses(this.detector, this.pagePixelBudget);
+    this.rounds = identificationRounds(ruleSets).map((round) => ({ round, probe: probeRules(ruleSets, round) }));
+    this.readsPdf417 = readsPdf417(ruleSets);
   }
 
   kinds(): readonly string[] {
@@ -175,7 +181,7 @@ export class DocumentRecogniser implements Recogniser {
    * found: 422 UNREADABLE_IMAGE, as for a named kind.
    */
   private async identify(session: OcrSession, clock: StageClock, sides: Sides, today: Date, signal?: AbortSignal): Promise<KindToRead> {
-    const probe = probeRules(this.ruleSets, identificationRounds(this.ruleSets)[0]);
+    const { probe } = this.rounds[0];
     const located = await this.locate(sides, probe, clock, signal);
     const spending = new ReadBudget({ pixels: this.readBudgetPixels, milliseconds: this.readBudgetMs });
     const run: Run = { session: spending.session(clock.session(session)), clock, budget: spending, rules: probe, today };
@@ -215,7 +221,7 @@ export class DocumentRecogniser implements Recogniser {
    */
   private async glance(run: Run, page: PreparedPage): Promise<{ points?: KindPoints[]; english: OcrLine[] }> {
     let english: OcrLine[] = [];
-    for (const [i, round] of identificationRounds(this.ruleSets).entries()) {
+    for (const [i, { round }] of this.rounds.entries()) {
       if (i > 0 && !round.topOnlyInScript) continue;
       const lines = await readTopOfPage(run.session, page, round, this.detector);
       if (i === 0) english = lines;
@@ -243,8 +249,8 @@ export class DocumentRecogniser implements Recogniser {
     const lines: OcrLine[] = done ? [...english] : [];
     let points: KindPoints[] = done ? given : [];
     let upright: DecodedImage | undefined;
-    for (const round of done ? [] : identificationRounds(this.ruleSets)) {
-      const probeRun = { ...run, rules: probeRules(this.ruleSets, round) };
+    for (const { probe } of done ? [] : this.rounds) {
+      const probeRun = { ...run, rules: probe };
       const read = await this.readUpright(probeRun, located.image, located.documents > 0, width);
       upright ??= read.image;
       lines.push(...read.read.lines);
@@ -257,7 +263,7 @@ export class DocumentRecogniser implements Recogniser {
       // every fixture and specimen, none that English read legibly was named by Thai or Arabic).
       if (legibleWords(lines) >= ENOUGH_WORDS) break;
     }
-    if (!chooseKind(points, true) && readsPdf417(this.ruleSets)) {
+    if (!chooseKind(points, true) && this.readsPdf417) {
       const barcodes = await run.clock.time('barcode', () => decodeBarcodes(located.image, ['pdf417']));
       if (barcodes.length) points = scoreKinds(this.ruleSets, { lines, barcodes });
     }
